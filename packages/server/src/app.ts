@@ -1,0 +1,137 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { REPO_ROOT, readAesKey } from './config.ts';
+import type { AppContext, PhoneCodeEvent } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { createRepos } from './db/repos/index.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { registerAuth } from './http/auth.ts';
+import { ApiError, errorHandler, sendApiError } from './http/envelope.ts';
+import { t } from './http/messages.ts';
+import { registerRoutes } from './routes/index.ts';
+import { DEFAULT_COST } from './security/passwords.ts';
+import { RateLimiter, TtlStore } from './security/rate-limit.ts';
+import { loadSigningKey } from './security/signing-key.ts';
+import { tokenService } from './security/tokens.ts';
+
+export interface LimitOptions {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppOptions {
+  /** SQLite file, or ':memory:' for tests. */
+  dbPath: string;
+  /** Folder for the signing key (signing-key.json); without it a key is generated per process. */
+  dataDir?: string;
+  /** Built front end (index.html, importmap.json); without it only the API is served. */
+  distDir?: string;
+  /** Per-tenant import-map pins (<tenantId>.json); default importmap/tenants of the repository. */
+  importMapDir?: string;
+  /** site-config.json whose aesKey decrypts usernames; default public/site-config.json. */
+  siteConfigPath?: string;
+  /** Overrides the site config's aesKey (env AES_KEY). */
+  aesKey?: string;
+  logger?: boolean;
+  /** Clock in milliseconds (tests move time with it). */
+  now?: () => number;
+  /** Access-token lifetime in seconds (default 7200). */
+  accessTokenTtl?: number;
+  /** Refresh-token lifetime in seconds (default 7 days). */
+  refreshTokenTtl?: number;
+  /** Production disables the development-only routes (demo social provider, QR dev confirm). */
+  production?: boolean;
+  /** Seed the demo data into an empty database (default true). */
+  seed?: boolean;
+  /** scrypt cost N for stored passwords (default 16384; tests may lower it). */
+  passwordCost?: number;
+  /** Answer 1800100001 to a second password login of an account with a live session (default true). */
+  loginConflict?: boolean;
+  /** Require captcha headers on password logins (default false: verified when sent). */
+  requireCaptcha?: boolean;
+  /** Failed-login limits (defaults: 5 per account and 20 per address per 5 minutes). */
+  loginLimits?: { perAccount?: LimitOptions; perAddress?: LimitOptions };
+  /** Called with every phone code issued (tests read codes here; there is no public route for them). */
+  onPhoneCode?: (event: PhoneCodeEvent) => void;
+  /** Largest accepted request body in bytes (default 256 KiB). */
+  bodyLimit?: number;
+}
+
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 256 * 1024,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 200 },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false, allowUnionTypes: true },
+    },
+  });
+  const db = openDatabase(options.dbPath);
+  app.addHook('onClose', async () => db.close());
+  const repos = createRepos(db);
+  if (options.seed ?? true) seedIfEmpty(repos, now(), options.passwordCost);
+
+  const tokens = tokenService({
+    key: loadSigningKey(options.dataDir),
+    accessTtl: options.accessTokenTtl ?? 7200,
+    refreshTtl: options.refreshTokenTtl ?? 7 * 24 * 3600,
+    now,
+    sessions: repos.sessions,
+  });
+  const perAccount = options.loginLimits?.perAccount ?? { max: 5, windowMs: 5 * 60_000 };
+  const perAddress = options.loginLimits?.perAddress ?? { max: 20, windowMs: 5 * 60_000 };
+  const ctx: AppContext = {
+    repos,
+    tokens,
+    now,
+    aesKey:
+      options.aesKey ?? readAesKey(options.siteConfigPath ?? `${REPO_ROOT}/public/site-config.json`) ?? null,
+    options: {
+      distDir: options.distDir ?? null,
+      importMapDir: options.importMapDir ?? `${REPO_ROOT}/importmap/tenants`,
+      production: options.production ?? false,
+      loginConflict: options.loginConflict ?? true,
+      requireCaptcha: options.requireCaptcha ?? false,
+      passwordCost: options.passwordCost ?? DEFAULT_COST,
+      onPhoneCode: options.onPhoneCode ?? null,
+    },
+    stores: {
+      captchas: new TtlStore(now),
+      phoneCodes: new TtlStore(now),
+      phoneCooldown: new TtlStore(now),
+      conflicts: new TtlStore(now),
+      qrChecks: new TtlStore(now),
+      socialCodes: new TtlStore(now),
+      tickets: new TtlStore(now),
+    },
+    limits: {
+      account: new RateLimiter(perAccount.max, perAccount.windowMs, now),
+      address: new RateLimiter(perAddress.max, perAddress.windowMs, now),
+    },
+  };
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const params = new URLSearchParams(body as string);
+      const out: Record<string, string> = {};
+      for (const [key, value] of params) out[key] = value;
+      done(null, out);
+    },
+  );
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    const msg = request.url.startsWith('/api/') ? t(request, 'notFound') : 'not found';
+    return sendApiError(reply, new ApiError(404, msg));
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    return payload;
+  });
+  registerAuth(app, ctx);
+  await registerRoutes(app, ctx);
+  return app;
+}

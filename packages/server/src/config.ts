@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (packages/server/src -> ../../..). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  distDir: string;
+  importMapDir: string;
+  siteConfigPath: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  aesKey: string | undefined;
+  production: boolean;
+  loginConflict: boolean;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+/** Configuration from the environment; relative folders resolve against where npm was started. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const base = env.INIT_CWD || process.cwd();
+  const distDir = resolve(base, env.DIST_DIR || './dist');
+  const publicConfig = resolve(REPO_ROOT, 'public/site-config.json');
+  const distConfig = resolve(distDir, 'site-config.json');
+  return {
+    port: positiveInt(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(base, env.DATA_DIR || './data'),
+    distDir,
+    importMapDir: resolve(base, env.IMPORTMAP_DIR || resolve(REPO_ROOT, 'importmap/tenants')),
+    siteConfigPath: env.SITE_CONFIG || (existsSync(distConfig) ? distConfig : publicConfig),
+    accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 7200),
+    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    aesKey: env.AES_KEY || undefined,
+    production: env.NODE_ENV === 'production',
+    loginConflict: env.LOGIN_CONFLICT !== 'off',
+  };
+}
+
+/** The aesKey of a site-config.json, or null when the file or the key is missing. */
+export function readAesKey(siteConfigPath: string | undefined): string | null {
+  if (!siteConfigPath || !existsSync(siteConfigPath)) return null;
+  try {
+    const parsed = JSON.parse(readFileSync(siteConfigPath, 'utf8')) as { aesKey?: unknown };
+    return typeof parsed.aesKey === 'string' && Buffer.byteLength(parsed.aesKey) === 16
+      ? parsed.aesKey
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Repos } from './db/repos/index.ts';
+import type { RateLimiter, TtlStore } from './security/rate-limit.ts';
+import type { TokenService } from './security/tokens.ts';
+
+export interface PhoneCodeEvent {
+  id: string;
+  phone: string;
+  code: string;
+  tenantId: string | null;
+}
+
+export interface ResolvedOptions {
+  distDir: string | null;
+  importMapDir: string | null;
+  production: boolean;
+  loginConflict: boolean;
+  requireCaptcha: boolean;
+  passwordCost: number;
+  onPhoneCode: ((event: PhoneCodeEvent) => void) | null;
+}
+
+/** Everything a route module needs, handed to each module when it is registered. */
+export interface AppContext {
+  repos: Repos;
+  tokens: TokenService;
+  options: ResolvedOptions;
+  now: () => number;
+  aesKey: string | null;
+  stores: {
+    captchas: TtlStore<string>;
+    phoneCodes: TtlStore<{ phone: string; code: string; tenantId: string | null; attempts: number }>;
+    phoneCooldown: TtlStore<true>;
+    conflicts: TtlStore<{ userId: number; tenantId: string }>;
+    qrChecks: TtlStore<{ status: 'pending' | 'confirmed'; userId?: number; tenantId?: string }>;
+    socialCodes: TtlStore<{ uuid: string; nickname: string; tenantId: string }>;
+    tickets: TtlStore<{ userId: number; tenantId: string }>;
+  };
+  limits: { account: RateLimiter; address: RateLimiter };
+}

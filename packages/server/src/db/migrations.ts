@@ -1,0 +1,126 @@
+import type { Database } from 'better-sqlite3';
+
+/** Schema migrations, applied in order; PRAGMA user_version records the last one applied. */
+const MIGRATIONS: string[] = [
+  `
+  CREATE TABLE tenants (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL UNIQUE, tenant_name TEXT NOT NULL, domain TEXT,
+    kind TEXT NOT NULL DEFAULT 'hydropower', linkman TEXT, contact_number TEXT, address TEXT,
+    account_number INTEGER NOT NULL DEFAULT -1, expire_time TEXT, station_flag INTEGER NOT NULL DEFAULT 0,
+    visual_flag INTEGER NOT NULL DEFAULT 0, is_deleted INTEGER NOT NULL DEFAULT 0, create_time TEXT NOT NULL
+  );
+  CREATE TABLE roles (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, role_name TEXT NOT NULL, role_alias TEXT NOT NULL,
+    sort INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE depts (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, parent_id INTEGER NOT NULL DEFAULT 0,
+    dept_name TEXT NOT NULL, full_name TEXT, dept_category INTEGER NOT NULL DEFAULT 1, station_id TEXT,
+    linkman TEXT, contact_number TEXT, remark TEXT, sort INTEGER NOT NULL DEFAULT 0,
+    is_deleted INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX depts_tenant ON depts (tenant_id, parent_id);
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, account TEXT NOT NULL, password_hash TEXT NOT NULL,
+    name TEXT NOT NULL DEFAULT '', real_name TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '',
+    email TEXT NOT NULL DEFAULT '', phone TEXT NOT NULL DEFAULT '', role_ids TEXT NOT NULL DEFAULT '',
+    dept_id INTEGER, app_id TEXT NOT NULL DEFAULT '', is_init INTEGER NOT NULL DEFAULT 0, layout_state TEXT,
+    default_dept_id INTEGER, device_code TEXT NOT NULL DEFAULT '', status INTEGER NOT NULL DEFAULT 1,
+    is_deleted INTEGER NOT NULL DEFAULT 0, create_time TEXT NOT NULL, update_time TEXT NOT NULL,
+    UNIQUE (tenant_id, account)
+  );
+  CREATE TABLE user_oauth (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, source TEXT NOT NULL, uuid TEXT NOT NULL,
+    username TEXT NOT NULL DEFAULT '', nickname TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '',
+    user_id INTEGER, UNIQUE (tenant_id, source, uuid)
+  );
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY, user_id INTEGER, oauth_id INTEGER, tenant_id TEXT NOT NULL, grant_type TEXT NOT NULL,
+    created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER, revoke_reason TEXT,
+    remote_addr TEXT
+  );
+  CREATE INDEX sessions_user ON sessions (user_id);
+  CREATE TABLE refresh_tokens (
+    hash TEXT PRIMARY KEY, session_id TEXT NOT NULL REFERENCES sessions (id), issued_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL, used_at INTEGER
+  );
+  CREATE TABLE menus (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, parent_id INTEGER NOT NULL DEFAULT 0, code TEXT NOT NULL,
+    name TEXT NOT NULL, alias TEXT NOT NULL DEFAULT '', path TEXT NOT NULL DEFAULT '', source TEXT NOT NULL DEFAULT '',
+    category INTEGER NOT NULL DEFAULT 1, action INTEGER NOT NULL DEFAULT 0, is_open INTEGER NOT NULL DEFAULT 0,
+    iframe INTEGER NOT NULL DEFAULT 0, sort INTEGER NOT NULL DEFAULT 0, app_code TEXT NOT NULL DEFAULT '',
+    query TEXT NOT NULL DEFAULT '', keep_alive INTEGER NOT NULL DEFAULT 0, i18n TEXT NOT NULL DEFAULT '',
+    roles TEXT NOT NULL DEFAULT '', group_name TEXT NOT NULL DEFAULT 'manage', remark TEXT NOT NULL DEFAULT '',
+    is_deleted INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX menus_tenant ON menus (tenant_id, parent_id);
+  CREATE TABLE top_menus (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, code TEXT NOT NULL, name TEXT NOT NULL,
+    source TEXT NOT NULL DEFAULT '', path TEXT NOT NULL DEFAULT '', sort INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE top_menu_menus (
+    top_menu_id INTEGER NOT NULL REFERENCES top_menus (id), menu_id INTEGER NOT NULL REFERENCES menus (id),
+    PRIMARY KEY (top_menu_id, menu_id)
+  );
+  CREATE TABLE apps (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, code TEXT NOT NULL, name TEXT NOT NULL,
+    path TEXT NOT NULL, sort INTEGER NOT NULL DEFAULT 0, remark TEXT NOT NULL DEFAULT '',
+    UNIQUE (tenant_id, code)
+  );
+  CREATE TABLE dicts (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, parent_id INTEGER NOT NULL DEFAULT 0, code TEXT NOT NULL,
+    dict_key TEXT NOT NULL DEFAULT '', dict_value TEXT NOT NULL, sort INTEGER NOT NULL DEFAULT 0,
+    remark TEXT NOT NULL DEFAULT '', is_sealed INTEGER NOT NULL DEFAULT 0, is_deleted INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX dicts_code ON dicts (code, parent_id);
+  CREATE TABLE notices (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
+    category TEXT NOT NULL, release_time TEXT NOT NULL, is_deleted INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE notice_reads (
+    notice_id INTEGER NOT NULL REFERENCES notices (id), user_id INTEGER NOT NULL, read_time TEXT NOT NULL,
+    PRIMARY KEY (notice_id, user_id)
+  );
+  CREATE TABLE messages (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, user_id INTEGER NOT NULL, business_classify TEXT NOT NULL,
+    subject TEXT NOT NULL, content TEXT NOT NULL, status INTEGER NOT NULL DEFAULT 0, push_time TEXT NOT NULL,
+    link TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX messages_user ON messages (user_id, status);
+  CREATE TABLE logs (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, kind TEXT NOT NULL, service_id TEXT NOT NULL DEFAULT '',
+    server_host TEXT NOT NULL DEFAULT '', env TEXT NOT NULL DEFAULT '', title TEXT NOT NULL DEFAULT '',
+    method TEXT NOT NULL DEFAULT '', request_uri TEXT NOT NULL DEFAULT '', user_agent TEXT NOT NULL DEFAULT '',
+    remote_ip TEXT NOT NULL DEFAULT '', params TEXT NOT NULL DEFAULT '', time TEXT NOT NULL DEFAULT '',
+    log_level TEXT NOT NULL DEFAULT '', message TEXT NOT NULL DEFAULT '', stack TEXT NOT NULL DEFAULT '',
+    info TEXT NOT NULL DEFAULT '', type TEXT NOT NULL DEFAULT '', url TEXT NOT NULL DEFAULT '',
+    create_by TEXT NOT NULL DEFAULT '', create_time TEXT NOT NULL
+  );
+  CREATE INDEX logs_kind ON logs (tenant_id, kind);
+  CREATE TABLE params (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, param_name TEXT NOT NULL, param_key TEXT NOT NULL,
+    param_value TEXT NOT NULL, remark TEXT NOT NULL DEFAULT '', UNIQUE (tenant_id, param_key)
+  );
+  CREATE TABLE user_dept_config (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, user_id INTEGER NOT NULL UNIQUE, dept_id INTEGER NOT NULL
+  );
+  CREATE TABLE i18n (
+    id INTEGER PRIMARY KEY, language TEXT NOT NULL, code TEXT NOT NULL, text TEXT NOT NULL,
+    UNIQUE (language, code)
+  );
+  CREATE TABLE app_versions (
+    id INTEGER PRIMARY KEY, package_name TEXT NOT NULL, version_name TEXT NOT NULL,
+    version_code INTEGER NOT NULL, url TEXT NOT NULL, create_time TEXT NOT NULL
+  );
+  `,
+];
+
+export function migrate(db: Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

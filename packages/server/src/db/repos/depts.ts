@@ -1,0 +1,121 @@
+import type { Db } from '../database.ts';
+import { likeArg } from './util.ts';
+
+export interface DeptRow {
+  id: number;
+  tenant_id: string;
+  parent_id: number;
+  dept_name: string;
+  full_name: string | null;
+  dept_category: number;
+  station_id: string | null;
+  linkman: string | null;
+  contact_number: string | null;
+  remark: string | null;
+  sort: number;
+}
+
+/** dept_category: 1 company, 2 department, 3 station group (area), 4 station (site). */
+export function deptsRepo(db: Db) {
+  return {
+    all(tenantId: string): DeptRow[] {
+      return db
+        .prepare('SELECT * FROM depts WHERE tenant_id = ? AND is_deleted = 0 ORDER BY sort, id')
+        .all(tenantId) as DeptRow[];
+    },
+    byId(tenantId: string, id: number): DeptRow | undefined {
+      return db
+        .prepare('SELECT * FROM depts WHERE tenant_id = ? AND id = ? AND is_deleted = 0')
+        .get(tenantId, id) as DeptRow | undefined;
+    },
+    sites(
+      tenantId: string,
+      filter: { stationId?: string; deptName?: string; linkman?: string },
+      offset: number,
+      size: number,
+    ) {
+      const where = ['tenant_id = ?', 'is_deleted = 0', 'dept_category = 4'];
+      const args: unknown[] = [tenantId];
+      for (const [column, value] of [
+        ['station_id', filter.stationId],
+        ['dept_name', filter.deptName],
+        ['linkman', filter.linkman],
+      ] as const) {
+        if (value) {
+          where.push(`${column} LIKE ? ESCAPE '\\'`);
+          args.push(likeArg(value));
+        }
+      }
+      const clause = where.join(' AND ');
+      const total = (
+        db.prepare(`SELECT COUNT(*) AS n FROM depts WHERE ${clause}`).get(...args) as { n: number }
+      ).n;
+      const rows = db
+        .prepare(`SELECT * FROM depts WHERE ${clause} ORDER BY sort, id LIMIT ? OFFSET ?`)
+        .all(...args, size, offset) as DeptRow[];
+      return { rows, total };
+    },
+    insert(row: Omit<DeptRow, 'id'>): number {
+      return Number(
+        db
+          .prepare(
+            `INSERT INTO depts (tenant_id, parent_id, dept_name, full_name, dept_category, station_id, linkman,
+               contact_number, remark, sort)
+             VALUES (@tenant_id, @parent_id, @dept_name, @full_name, @dept_category, @station_id, @linkman,
+               @contact_number, @remark, @sort)`,
+          )
+          .run(row).lastInsertRowid,
+      );
+    },
+    config(tenantId: string, userId: number) {
+      return db
+        .prepare('SELECT * FROM user_dept_config WHERE tenant_id = ? AND user_id = ?')
+        .get(tenantId, userId) as { id: number; user_id: number; dept_id: number } | undefined;
+    },
+    setConfig(tenantId: string, userId: number, deptId: number): number {
+      return Number(
+        db
+          .prepare(
+            `INSERT INTO user_dept_config (tenant_id, user_id, dept_id) VALUES (?, ?, ?)
+             ON CONFLICT (user_id) DO UPDATE SET dept_id = excluded.dept_id`,
+          )
+          .run(tenantId, userId, deptId).changes,
+      );
+    },
+  };
+}
+
+export function miscRepo(db: Db) {
+  return {
+    i18nByPrefix(language: string, prefix: string) {
+      return db
+        .prepare(`SELECT code, text FROM i18n WHERE language = ? AND code LIKE ? ESCAPE '\\' ORDER BY code`)
+        .all(language, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as { code: string; text: string }[];
+    },
+    insertI18n(language: string, code: string, text: string) {
+      db.prepare('INSERT OR REPLACE INTO i18n (language, code, text) VALUES (?, ?, ?)').run(
+        language,
+        code,
+        text,
+      );
+    },
+    newestApk(packageName: string) {
+      return db
+        .prepare('SELECT * FROM app_versions WHERE package_name = ? ORDER BY version_code DESC LIMIT 1')
+        .get(packageName) as
+        | {
+            package_name: string;
+            version_name: string;
+            version_code: number;
+            url: string;
+            create_time: string;
+          }
+        | undefined;
+    },
+    insertApk(packageName: string, versionName: string, versionCode: number, url: string, time: string) {
+      db.prepare(
+        'INSERT INTO app_versions (package_name, version_name, version_code, url, create_time) VALUES (?, ?, ?, ?, ?)',
+      ).run(packageName, versionName, versionCode, url, time);
+    },
+  };
+}

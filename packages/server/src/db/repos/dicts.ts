@@ -1,0 +1,92 @@
+import type { Db } from '../database.ts';
+import { likeArg, placeholders } from './util.ts';
+
+export interface DictRow {
+  id: number;
+  tenant_id: string;
+  parent_id: number;
+  code: string;
+  dict_key: string;
+  dict_value: string;
+  sort: number;
+  remark: string;
+  is_sealed: number;
+}
+
+/** Dictionaries: rows of tenant 000000 are shared (read-only for other tenants); tenants may add their own. */
+export function dictsRepo(db: Db) {
+  const VISIBLE = `(tenant_id = '000000' OR tenant_id = ?) AND is_deleted = 0`;
+  return {
+    parents(tenantId: string, filter: { code?: string; dictValue?: string }, offset: number, size: number) {
+      const where = [VISIBLE, 'parent_id = 0'];
+      const args: unknown[] = [tenantId];
+      if (filter.code) {
+        where.push(`code LIKE ? ESCAPE '\\'`);
+        args.push(likeArg(filter.code));
+      }
+      if (filter.dictValue) {
+        where.push(`dict_value LIKE ? ESCAPE '\\'`);
+        args.push(likeArg(filter.dictValue));
+      }
+      const clause = where.join(' AND ');
+      const total = (
+        db.prepare(`SELECT COUNT(*) AS n FROM dicts WHERE ${clause}`).get(...args) as { n: number }
+      ).n;
+      const rows = db
+        .prepare(`SELECT * FROM dicts WHERE ${clause} ORDER BY sort, id LIMIT ? OFFSET ?`)
+        .all(...args, size, offset) as DictRow[];
+      return { rows, total };
+    },
+    children(tenantId: string, parentId: number): DictRow[] {
+      return db
+        .prepare(`SELECT * FROM dicts WHERE ${VISIBLE} AND parent_id = ? ORDER BY sort, id`)
+        .all(tenantId, parentId) as DictRow[];
+    },
+    byId(tenantId: string, id: number): DictRow | undefined {
+      return db.prepare(`SELECT * FROM dicts WHERE ${VISIBLE} AND id = ?`).get(tenantId, id) as
+        | DictRow
+        | undefined;
+    },
+    byCode(tenantId: string, code: string): DictRow[] {
+      return db
+        .prepare(`SELECT * FROM dicts WHERE ${VISIBLE} AND code = ? ORDER BY parent_id, sort, id`)
+        .all(tenantId, code) as DictRow[];
+    },
+    insert(row: Omit<DictRow, 'id'>): number {
+      return Number(
+        db
+          .prepare(
+            `INSERT INTO dicts (tenant_id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed)
+             VALUES (@tenant_id, @parent_id, @code, @dict_key, @dict_value, @sort, @remark, @is_sealed)`,
+          )
+          .run(row).lastInsertRowid,
+      );
+    },
+    update(tenantId: string, id: number, row: Pick<DictRow, 'dict_key' | 'dict_value' | 'sort' | 'remark'>) {
+      return db
+        .prepare(
+          `UPDATE dicts SET dict_key = @dict_key, dict_value = @dict_value, sort = @sort, remark = @remark
+           WHERE id = @id AND tenant_id = @tid AND is_deleted = 0`,
+        )
+        .run({ ...row, id, tid: tenantId }).changes;
+    },
+    /** Ids among `ids` owned by the tenant (rows that tenant may change). */
+    ownedCount(tenantId: string, ids: number[]): number {
+      return (
+        db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM dicts WHERE tenant_id = ? AND is_deleted = 0 AND is_sealed = 0 AND id IN (${placeholders(ids)})`,
+          )
+          .get(tenantId, ...ids) as { n: number }
+      ).n;
+    },
+    remove(tenantId: string, ids: number[]): number {
+      const list = placeholders(ids);
+      return db
+        .prepare(
+          `UPDATE dicts SET is_deleted = 1 WHERE tenant_id = ? AND (id IN (${list}) OR parent_id IN (${list}))`,
+        )
+        .run(tenantId, ...ids, ...ids).changes;
+    },
+  };
+}

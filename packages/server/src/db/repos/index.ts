@@ -1,0 +1,33 @@
+import type { Db } from '../database.ts';
+import { deptsRepo, miscRepo } from './depts.ts';
+import { dictsRepo } from './dicts.ts';
+import { logsRepo } from './logs.ts';
+import { menusRepo } from './menus.ts';
+import { messagesRepo, noticesRepo } from './notices.ts';
+import { sessionsRepo } from './sessions.ts';
+import { paramsRepo, tenantsRepo } from './tenants.ts';
+import { oauthRepo, usersRepo } from './users.ts';
+
+/** Every SQL statement of the server lives behind these repositories. */
+export function createRepos(db: Db) {
+  return {
+    db,
+    users: usersRepo(db),
+    oauth: oauthRepo(db),
+    sessions: sessionsRepo(db),
+    tenants: tenantsRepo(db),
+    params: paramsRepo(db),
+    menus: menusRepo(db),
+    dicts: dictsRepo(db),
+    notices: noticesRepo(db),
+    messages: messagesRepo(db),
+    logs: logsRepo(db),
+    depts: deptsRepo(db),
+    misc: miscRepo(db),
+    transaction<T>(fn: () => T): T {
+      return db.transaction(fn)();
+    },
+  };
+}
+
+export type Repos = ReturnType<typeof createRepos>;

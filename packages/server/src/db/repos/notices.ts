@@ -1,0 +1,171 @@
+import type { Db } from '../database.ts';
+import { likeArg, placeholders } from './util.ts';
+
+export interface NoticeRecord {
+  id: number;
+  title: string;
+  content: string;
+  category: string;
+  release_time: string;
+  is_real: number;
+}
+
+export function noticesRepo(db: Db) {
+  return {
+    page(
+      tenantId: string,
+      userId: number,
+      filter: { isReal?: number; title?: string; category?: string },
+      offset: number,
+      size: number,
+    ) {
+      const where = ['n.tenant_id = ?', 'n.is_deleted = 0'];
+      const args: unknown[] = [userId, tenantId];
+      if (filter.isReal === 0) where.push('r.notice_id IS NULL');
+      if (filter.isReal === 1) where.push('r.notice_id IS NOT NULL');
+      if (filter.title) {
+        where.push(`n.title LIKE ? ESCAPE '\\'`);
+        args.push(likeArg(filter.title));
+      }
+      if (filter.category) {
+        where.push('n.category = ?');
+        args.push(filter.category);
+      }
+      const from = `FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.user_id = ? WHERE ${where.join(' AND ')}`;
+      const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...args) as { n: number }).n;
+      const rows = db
+        .prepare(
+          `SELECT n.id, n.title, n.content, n.category, n.release_time,
+             CASE WHEN r.notice_id IS NULL THEN 0 ELSE 1 END AS is_real
+           ${from} ORDER BY n.release_time DESC, n.id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...args, size, offset) as NoticeRecord[];
+      return { rows, total };
+    },
+    countIn(tenantId: string, ids: number[]): number {
+      return (
+        db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM notices WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids)})`,
+          )
+          .get(tenantId, ...ids) as { n: number }
+      ).n;
+    },
+    markRead(userId: number, ids: number[], time: string): number {
+      const stmt = db.prepare(
+        'INSERT OR IGNORE INTO notice_reads (notice_id, user_id, read_time) VALUES (?, ?, ?)',
+      );
+      let changed = 0;
+      for (const id of ids) changed += stmt.run(id, userId, time).changes;
+      return changed;
+    },
+    insert(tenantId: string, title: string, content: string, category: string, releaseTime: string): number {
+      return Number(
+        db
+          .prepare(
+            'INSERT INTO notices (tenant_id, title, content, category, release_time) VALUES (?, ?, ?, ?, ?)',
+          )
+          .run(tenantId, title, content, category, releaseTime).lastInsertRowid,
+      );
+    },
+  };
+}
+
+export interface MessageRow {
+  id: number;
+  business_classify: string;
+  subject: string;
+  content: string;
+  status: number;
+  push_time: string;
+  link: string;
+}
+
+export function messagesRepo(db: Db) {
+  return {
+    unreadCounts(tenantId: string, userId: number) {
+      return db
+        .prepare(
+          `SELECT business_classify, COUNT(*) AS todo FROM messages WHERE tenant_id = ? AND user_id = ? AND status = 0
+           GROUP BY business_classify ORDER BY business_classify`,
+        )
+        .all(tenantId, userId) as { business_classify: string; todo: number }[];
+    },
+    page(
+      tenantId: string,
+      userId: number,
+      filter: {
+        businessClassify?: string;
+        subject?: string;
+        status?: number;
+        startTime?: string;
+        endTime?: string;
+      },
+      offset: number,
+      size: number,
+    ) {
+      const where = ['tenant_id = ?', 'user_id = ?'];
+      const args: unknown[] = [tenantId, userId];
+      if (filter.businessClassify) {
+        where.push('business_classify = ?');
+        args.push(filter.businessClassify);
+      }
+      if (filter.subject) {
+        where.push(`subject LIKE ? ESCAPE '\\'`);
+        args.push(likeArg(filter.subject));
+      }
+      if (filter.status !== undefined) {
+        where.push('status = ?');
+        args.push(filter.status);
+      }
+      if (filter.startTime) {
+        where.push('push_time >= ?');
+        args.push(filter.startTime);
+      }
+      if (filter.endTime) {
+        where.push('push_time <= ?');
+        args.push(filter.endTime);
+      }
+      const clause = where.join(' AND ');
+      const total = (
+        db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE ${clause}`).get(...args) as { n: number }
+      ).n;
+      const rows = db
+        .prepare(`SELECT * FROM messages WHERE ${clause} ORDER BY push_time DESC, id DESC LIMIT ? OFFSET ?`)
+        .all(...args, size, offset) as MessageRow[];
+      return { rows, total };
+    },
+    countIn(tenantId: string, userId: number, ids: number[]): number {
+      return (
+        db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM messages WHERE tenant_id = ? AND user_id = ? AND id IN (${placeholders(ids)})`,
+          )
+          .get(tenantId, userId, ...ids) as { n: number }
+      ).n;
+    },
+    markRead(tenantId: string, userId: number, ids: number[] | null, businessClassify?: string): number {
+      const where = ['tenant_id = ?', 'user_id = ?', 'status = 0'];
+      const args: unknown[] = [tenantId, userId];
+      if (ids) {
+        where.push(`id IN (${placeholders(ids)})`);
+        args.push(...ids);
+      }
+      if (businessClassify) {
+        where.push('business_classify = ?');
+        args.push(businessClassify);
+      }
+      return db.prepare(`UPDATE messages SET status = 1 WHERE ${where.join(' AND ')}`).run(...args).changes;
+    },
+    insert(row: Omit<MessageRow, 'id'> & { tenant_id: string; user_id: number }): number {
+      return Number(
+        db
+          .prepare(
+            `INSERT INTO messages (tenant_id, user_id, business_classify, subject, content, status, push_time, link)
+             VALUES (@tenant_id, @user_id, @business_classify, @subject, @content, @status, @push_time, @link)`,
+          )
+          .run(row).lastInsertRowid,
+      );
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** LIKE pattern for a user-supplied fragment (wildcards escaped; use with ESCAPE '\\'). */
+export function likeArg(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function nowText(ms: number): string {
+  const d = new Date(ms + 8 * 3600 * 1000);
+  return d.toISOString().replace('T', ' ').slice(0, 19);
+}
+
+export function placeholders(values: readonly unknown[]): string {
+  return values.map(() => '?').join(',');
+}

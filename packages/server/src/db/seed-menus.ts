@@ -1,0 +1,290 @@
+import type { Repos } from './repos/index.ts';
+
+interface MenuSeed {
+  code: string;
+  name: string;
+  path?: string;
+  source?: string;
+  appCode?: string;
+  query?: Record<string, unknown>;
+  keepAlive?: boolean;
+  roles?: string;
+  group?: 'manage' | 'visual';
+  iframe?: boolean;
+  isOpen?: boolean;
+  button?: boolean;
+  remark?: string;
+  children?: MenuSeed[];
+}
+
+const btn = (code: string, name: string, roles = ''): MenuSeed => ({ code, name, button: true, roles });
+const SM = 'station-monitor';
+const LW = 'leave-workflow';
+
+const FIXED: MenuSeed[] = [
+  {
+    code: 'notice_center',
+    name: '消息中心',
+    path: '/noticeinfo/info',
+    source: 'icon-message',
+    query: { type: 'notice', name: '通知公告' },
+  },
+  { code: 'personal_info', name: '个人信息', path: '/info/index', source: 'icon-user' },
+  {
+    code: 'site',
+    name: '站点管理',
+    source: 'icon-site',
+    children: [
+      {
+        code: 'site_switch',
+        name: '站点切换',
+        path: '/site/switch',
+        source: 'icon-switch',
+        children: [
+          btn('switch_view', '查看'),
+          btn('switch_add', '新增', 'admin'),
+          btn('switch_edit', '修改', 'admin'),
+          btn('switch_delete', '删除', 'admin'),
+        ],
+      },
+    ],
+  },
+  {
+    code: 'workflow',
+    name: '流程审批',
+    source: 'icon-workflow',
+    appCode: LW,
+    children: [
+      { code: 'leave_apply', name: '请假申请', path: `/${LW}/apply/index`, appCode: LW, keepAlive: true },
+      { code: 'leave_todo', name: '我的待办', path: `/${LW}/todo/index`, appCode: LW },
+      { code: 'leave_done', name: '已办事项', path: `/${LW}/done/index`, appCode: LW },
+      {
+        code: 'leave_form',
+        name: '发起请假',
+        path: '/work/process/leave/form/leave_process:1:10001',
+        source: 'icon-form',
+        remark: 'handle and detail routes are opened from the todo list',
+      },
+    ],
+  },
+  { code: 'robot_task', name: '设备控制', path: '/inspect/robotTask/index', source: 'icon-robot' },
+  {
+    code: 'ai_chat',
+    name: '智能助手',
+    path: '/intelligentSpeech/transmit',
+    source: 'icon-robot',
+    query: { isIframeApp: true },
+  },
+  {
+    code: 'station_report',
+    name: '运行日报',
+    path: '/embedded/station-report.html',
+    source: 'icon-report',
+    iframe: true,
+    remark: 'iframe entry (same-origin page served by the server)',
+  },
+  {
+    code: 'nea_link',
+    name: '国家能源局',
+    path: 'https://www.nea.gov.cn/',
+    source: 'icon-link',
+    isOpen: true,
+    remark: 'external link, opens in a new window',
+  },
+];
+
+const HYDRO: MenuSeed[] = [
+  {
+    code: 'monitor',
+    name: '运行监视',
+    source: 'icon-monitor',
+    appCode: SM,
+    children: [
+      {
+        code: 'station_overview',
+        name: '电站总览',
+        path: `/${SM}/overview/index`,
+        appCode: SM,
+        keepAlive: true,
+      },
+      { code: 'realtime', name: '实时数据', path: `/${SM}/realtime/index`, appCode: SM },
+      {
+        code: 'alarm_manage',
+        name: '告警管理',
+        source: 'icon-alarm',
+        appCode: SM,
+        children: [
+          {
+            code: 'alarm_list',
+            name: '告警列表',
+            path: `/${SM}/alarm/index`,
+            appCode: SM,
+            children: [btn('warring_log', '告警提醒', 'admin'), btn('alarm_confirm', '告警确认')],
+          },
+          { code: 'alarm_stat', name: '告警统计', path: `/${SM}/alarm/statistics`, appCode: SM },
+        ],
+      },
+    ],
+  },
+  ...FIXED,
+  {
+    code: 'system',
+    name: '系统管理',
+    source: 'icon-setting',
+    roles: 'admin',
+    children: [
+      { code: 'error_log', name: '错误日志', path: `/${SM}/logs/error`, appCode: SM, roles: 'admin' },
+      { code: 'usual_log', name: '通用日志', path: `/${SM}/logs/usual`, appCode: SM, roles: 'admin' },
+    ],
+  },
+];
+
+const STORAGE: MenuSeed[] = [
+  {
+    code: 'monitor',
+    name: '储能监视',
+    source: 'icon-monitor',
+    appCode: SM,
+    children: [
+      {
+        code: 'station_overview',
+        name: '电站总览',
+        path: `/${SM}/overview/index`,
+        appCode: SM,
+        keepAlive: true,
+      },
+      { code: 'realtime', name: '实时数据', path: `/${SM}/realtime/index`, appCode: SM },
+    ],
+  },
+  ...FIXED.filter((m) => m.code !== 'ai_chat'),
+  {
+    code: 'visual',
+    name: '可视化大屏',
+    source: 'icon-visual',
+    group: 'visual',
+    appCode: SM,
+    roles: 'viewer,admin',
+    children: [
+      {
+        code: 'visual_overview',
+        name: '储能总览大屏',
+        path: `/${SM}/visual/index`,
+        appCode: SM,
+        group: 'visual',
+      },
+    ],
+  },
+];
+
+const PLATFORM: MenuSeed[] = [
+  {
+    code: 'platform',
+    name: '平台管理',
+    source: 'icon-setting',
+    children: [
+      { code: 'tenant_manage', name: '租户管理', path: `/${SM}/platform/tenant`, appCode: SM },
+      { code: 'dict_manage', name: '字典管理', path: `/${SM}/platform/dict`, appCode: SM },
+      { code: 'menu_manage', name: '菜单管理', path: `/${SM}/platform/menu`, appCode: SM },
+    ],
+  },
+  FIXED[0]!,
+  FIXED[1]!,
+];
+
+function insertTree(
+  repos: Repos,
+  tenantId: string,
+  items: MenuSeed[],
+  parentId: number,
+  ids: Map<string, number>,
+) {
+  for (const [index, item] of items.entries()) {
+    const id = repos.menus.insert({
+      tenant_id: tenantId,
+      parent_id: parentId,
+      code: item.code,
+      name: item.name,
+      alias: item.code,
+      path: item.path ?? '',
+      source: item.source ?? '',
+      category: item.button ? 2 : 1,
+      action: item.button ? 1 : 0,
+      is_open: item.isOpen ? 1 : 0,
+      iframe: item.iframe ? 1 : 0,
+      sort: index + 1,
+      app_code: item.appCode ?? '',
+      query: item.query ? JSON.stringify(item.query) : '',
+      keep_alive: item.keepAlive ? 1 : 0,
+      i18n: `menu.${item.code}`,
+      roles: item.roles ?? '',
+      group_name: item.group ?? 'manage',
+      remark: item.remark ?? '',
+    });
+    ids.set(item.code, id);
+    if (item.children) insertTree(repos, tenantId, item.children, id, ids);
+  }
+}
+
+export const MENU_I18N: Record<string, [string, string]> = {};
+for (const item of [...HYDRO, ...STORAGE, ...PLATFORM]) collect(item);
+function collect(item: MenuSeed) {
+  MENU_I18N[`menu.${item.code}`] = [item.name, item.code.replaceAll('_', ' ')];
+  for (const child of item.children ?? []) collect(child);
+}
+
+export function seedMenus(repos: Repos) {
+  const tops: Record<string, [string, string, string, string[]][]> = {
+    '100001': [
+      ['workbench', '工作台', 'icon-home', ['monitor', 'notice_center', 'ai_chat', 'personal_info']],
+      [
+        'production',
+        '生产运行',
+        'icon-monitor',
+        ['monitor', 'robot_task', 'site', 'station_report', 'nea_link'],
+      ],
+      ['process', '流程审批', 'icon-workflow', ['workflow']],
+      ['system', '系统管理', 'icon-setting', ['system']],
+    ],
+    '100002': [
+      ['workbench', '工作台', 'icon-home', ['monitor', 'notice_center', 'personal_info']],
+      ['production', '生产运行', 'icon-monitor', ['monitor', 'robot_task', 'site', 'workflow']],
+    ],
+    '000000': [['platform', '平台管理', 'icon-setting', ['platform', 'notice_center', 'personal_info']]],
+  };
+  for (const [tenantId, tree] of [
+    ['100001', HYDRO],
+    ['100002', STORAGE],
+    ['000000', PLATFORM],
+  ] as const) {
+    const ids = new Map<string, number>();
+    insertTree(repos, tenantId, tree, 0, ids);
+    for (const [index, [code, name, source, menus]] of (tops[tenantId] ?? []).entries()) {
+      repos.menus.insertTopMenu(
+        tenantId,
+        code,
+        name,
+        source,
+        index + 1,
+        menus.map((m) => ids.get(m)!).filter(Boolean),
+      );
+    }
+    repos.menus.insertApp(
+      tenantId,
+      SM,
+      '电站监视',
+      `/${SM}`,
+      1,
+      'demo sub-app packages/apps/station-monitor',
+    );
+    if (tenantId !== '000000') {
+      repos.menus.insertApp(
+        tenantId,
+        LW,
+        '请假流程',
+        `/${LW}`,
+        2,
+        'demo sub-app packages/apps/leave-workflow',
+      );
+    }
+  }
+}

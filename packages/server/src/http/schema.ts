@@ -1,0 +1,38 @@
+/** JSON-schema fragments shared by the routes (queries are strings: no type coercion anywhere). */
+
+export const str = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
+export const id = { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } as const;
+export const ids = { type: 'string', pattern: '^[1-9][0-9]{0,17}(,[1-9][0-9]{0,17}){0,99}$' } as const;
+export const qInt = { type: 'string', pattern: '^[0-9]{1,6}$' } as const;
+export const tenantId = { type: 'string', pattern: '^[0-9]{6}$' } as const;
+export const flag = { type: 'string', enum: ['0', '1'] } as const;
+
+/** Query paging: current (1-based) and size (1..100). */
+export const paging = { current: qInt, size: qInt } as const;
+
+export function query(properties: Record<string, unknown>, required: string[] = []) {
+  return { type: 'object', additionalProperties: false, properties, required } as const;
+}
+
+export function body(properties: Record<string, unknown>, required: string[] = []) {
+  return { type: 'object', additionalProperties: false, properties, required } as const;
+}
+
+/** A body that may be absent (parameters then come from the query string). */
+export function optionalBody(properties: Record<string, unknown>) {
+  return { type: ['object', 'null'], additionalProperties: false, properties } as const;
+}
+
+export function pageArgs(q: { current?: string; size?: string }) {
+  const current = Math.max(1, Number(q.current ?? 1) || 1);
+  const size = Math.min(100, Math.max(1, Number(q.size ?? 10) || 10));
+  return { current, size, offset: (current - 1) * size };
+}
+
+export function page<T>(records: T[], total: number, current: number, size: number) {
+  return { records, total, size, current, pages: Math.ceil(total / size) };
+}
+
+export function splitIds(value: string): number[] {
+  return [...new Set(value.split(',').map(Number))];
+}

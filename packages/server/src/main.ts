@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS } from './db/seed.ts';
+
+/** `npm start`: the reference server on the embedded database, serving the built console. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(`Configuration error: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  if (!existsSync(join(config.distDir, 'index.html'))) {
+    console.error(`No index.html in ${config.distDir}: run npm run build first.`);
+    process.exit(1);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const app = await createApp({
+    dbPath: join(config.dataDir, 'console.sqlite'),
+    dataDir: config.dataDir,
+    distDir: config.distDir,
+    importMapDir: config.importMapDir,
+    siteConfigPath: config.siteConfigPath,
+    aesKey: config.aesKey,
+    accessTokenTtl: config.accessTokenTtl,
+    refreshTokenTtl: config.refreshTokenTtl,
+    production: config.production,
+    loginConflict: config.loginConflict,
+    logger: true,
+  });
+  const shutdown = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const lines = [
+    '',
+    `Operations console: http://${shownHost}:${config.port}/`,
+    `Data folder: ${config.dataDir}   Front end: ${config.distDir}`,
+    '',
+    'Demo accounts:',
+    ...table(
+      ['tenant', 'account', 'password', 'note'],
+      DEMO_ACCOUNTS.map((a) => [a.tenantId, a.account, a.password, a.note]),
+    ),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function table(head: string[], rows: string[][]): string[] {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`;
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+}
+
+await main();

@@ -1,0 +1,133 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { RoleRow, UserRow } from '../db/repos/users.ts';
+import { ApiError } from '../http/envelope.ts';
+import { type MessageKey, t } from '../http/messages.ts';
+import type { IssuedTokens } from '../security/tokens.ts';
+
+/** A token-endpoint failure: envelope fields plus BladeX's error_code / error_description. */
+export function tokenError(
+  request: FastifyRequest,
+  status: number,
+  key: MessageKey,
+  opts: { code?: number; vars?: Record<string, string | number>; headers?: Record<string, string> } = {},
+) {
+  const msg = t(request, key, opts.vars);
+  const code = opts.code ?? status;
+  return new ApiError(status, msg, {
+    code,
+    extra: { error_code: code, error_description: msg },
+    headers: opts.headers,
+  });
+}
+
+export function roleName(roles: RoleRow[]): string {
+  return roles.map((r) => r.role_alias).join(',');
+}
+
+export function systemParams(ctx: AppContext, tenantId: string) {
+  return {
+    isSystemAuthentication: ctx.repos.params.value(tenantId, 'isSystemAuthentication') ?? '0',
+    gglmOpenRelation: ctx.repos.params.value(tenantId, 'gglmOpenRelation') ?? '0',
+  };
+}
+
+function parseLayout(text: string | null): string | null {
+  return text ?? null;
+}
+
+/** User info as spec §3 lists it (plus the session extras the shell needs). */
+export function userInfo(ctx: AppContext, user: UserRow, roles: RoleRow[]) {
+  const tenant = ctx.repos.tenants.byTenantId(user.tenant_id);
+  const dept = user.dept_id ? ctx.repos.depts.byId(user.tenant_id, user.dept_id) : undefined;
+  return {
+    user_id: String(user.id),
+    account: user.account,
+    user_name: user.account,
+    real_name: user.real_name,
+    nick_name: user.real_name,
+    avatar: user.avatar,
+    role_name: roleName(roles),
+    role_id: user.role_ids,
+    tenant_id: user.tenant_id,
+    tenant_name: tenant?.tenant_name ?? '',
+    dept_id: user.dept_id ? String(user.dept_id) : '',
+    deptId: user.dept_id ? String(user.dept_id) : '',
+    dept_name: dept?.dept_name ?? '',
+    app_id: user.app_id,
+    isInit: user.is_init,
+    layoutState: parseLayout(user.layout_state),
+    oauth_id: '',
+    phone: user.phone,
+    email: user.email,
+    systemParams: systemParams(ctx, user.tenant_id),
+    tenant: {
+      kind: tenant?.kind ?? '',
+      stationFlag: tenant?.station_flag === 1,
+      visualFlag: tenant?.visual_flag === 1,
+    },
+  };
+}
+
+export function tokenResponse(tokens: IssuedTokens, user: UserRow, roles: RoleRow[]) {
+  return {
+    access_token: tokens.accessToken,
+    hz_access_token: tokens.hzToken,
+    refresh_token: tokens.refreshToken,
+    token_type: 'bearer',
+    expires_in: tokens.expiresIn,
+    scope: 'all',
+    tenant_id: user.tenant_id,
+    user_id: String(user.id),
+    dept_id: user.dept_id ? String(user.dept_id) : '',
+    account: user.account,
+    user_name: user.account,
+    nick_name: user.real_name,
+    real_name: user.real_name,
+    role_name: roleName(roles),
+    role_id: user.role_ids,
+    avatar: user.avatar,
+    oauth_id: '',
+    is_init: user.is_init,
+    license: 'ops-console reference server',
+  };
+}
+
+export function guestTokenResponse(
+  tokens: IssuedTokens,
+  tenantId: string,
+  oauth: { id: number; username: string; nickname: string; avatar: string },
+) {
+  return {
+    access_token: tokens.accessToken,
+    hz_access_token: tokens.hzToken,
+    refresh_token: tokens.refreshToken,
+    token_type: 'bearer',
+    expires_in: tokens.expiresIn,
+    scope: 'all',
+    tenant_id: tenantId,
+    user_id: '',
+    dept_id: '',
+    account: oauth.username,
+    user_name: oauth.username,
+    nick_name: oauth.nickname,
+    real_name: oauth.nickname,
+    role_name: 'guest',
+    role_id: '',
+    avatar: oauth.avatar,
+    oauth_id: String(oauth.id),
+    is_init: 0,
+    license: 'ops-console reference server',
+  };
+}
+
+/** The tenant cookie the static host uses to compose the import map. */
+export function setTenantCookie(reply: FastifyReply, tenantId: string) {
+  reply.header('Set-Cookie', `ops-tenant=${tenantId}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+}
+
+export function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined || first === '' ? undefined : first;
+}

@@ -1,0 +1,287 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { UserRow } from '../db/repos/users.ts';
+import { ApiError } from '../http/envelope.ts';
+import { t } from '../http/messages.ts';
+import { optionalBody, query, str } from '../http/schema.ts';
+import { aesDecrypt } from '../security/aes.ts';
+import { unwrapWirePassword, verifyMd5 } from '../security/passwords.ts';
+import {
+  guestTokenResponse,
+  header,
+  setTenantCookie,
+  systemParams,
+  tokenError,
+  tokenResponse,
+} from './auth-shared.ts';
+
+export const CLIENT_ID = 'saber';
+export const CLIENT_SECRET = 'saber_secret';
+export const CONFLICT_CODE = 1800100001;
+
+const TOKEN_PARAMS = {
+  tenantId: str(32),
+  tenant_id: str(32),
+  username: str(256),
+  password: str(256),
+  grant_type: str(32),
+  grantType: str(32),
+  scope: str(32),
+  type: str(32),
+  uuid: str(64),
+  refresh_token: str(512),
+  phone: str(32),
+  source: str(32),
+  code: str(128),
+  state: str(128),
+  callback: str(128),
+  checkId: str(64),
+  key: str(64),
+};
+type TokenParams = Partial<Record<keyof typeof TOKEN_PARAMS, string>>;
+
+function clientOk(request: FastifyRequest): boolean {
+  const value = header(request, 'authorization');
+  const match = value ? /^basic\s+([A-Za-z0-9+/=]+)$/i.exec(value.trim()) : null;
+  if (!match) return false;
+  const expected = Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`);
+  const given = Buffer.from(Buffer.from(match[1]!, 'base64').toString('utf8'));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function registerTokenRoute(app: FastifyInstance, ctx: AppContext) {
+  const { repos, stores, limits } = ctx;
+
+  async function respond(request: FastifyRequest, reply: FastifyReply, user: UserRow, grantType: string) {
+    const roles = repos.users.roles(user.tenant_id, user.role_ids);
+    const tokens = await ctx.tokens.open({
+      tenantId: user.tenant_id,
+      userId: user.id,
+      grantType,
+      remoteAddr: request.ip,
+    });
+    setTenantCookie(reply, user.tenant_id);
+    return tokenResponse(tokens, user, roles);
+  }
+
+  function limited(request: FastifyRequest, accountKey: string | null) {
+    const wait = Math.max(
+      limits.address.retryAfter(request.ip),
+      accountKey ? limits.account.retryAfter(accountKey) : 0,
+    );
+    if (wait > 0) {
+      throw tokenError(request, 429, 'tooManyAttempts', {
+        vars: { s: wait },
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
+  }
+
+  function failed(request: FastifyRequest, accountKey: string | null) {
+    limits.address.hit(request.ip);
+    if (accountKey) limits.account.hit(accountKey);
+  }
+
+  async function passwordGrant(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenantId: string,
+    p: TokenParams,
+  ) {
+    limited(request, null);
+    const uuid = p.uuid || undefined;
+    const captchaKey = header(request, 'captcha-key') ?? p.key;
+    const captchaCode = header(request, 'captcha-code') ?? p.code;
+    if (captchaKey) {
+      const expected = stores.captchas.take(captchaKey);
+      if (!expected || !captchaCode || expected.toLowerCase() !== captchaCode.toLowerCase()) {
+        failed(request, null);
+        throw tokenError(request, 400, 'captchaWrong');
+      }
+    } else if (ctx.options.requireCaptcha && !uuid) {
+      throw tokenError(request, 400, 'captchaRequired');
+    }
+    let account = p.username ?? '';
+    const sysAuth = systemParams(ctx, tenantId).isSystemAuthentication === '1';
+    if (sysAuth && !(uuid && repos.users.byAccount(tenantId, account))) {
+      const decrypted = ctx.aesKey ? aesDecrypt(account, ctx.aesKey) : null;
+      if (decrypted === null) {
+        failed(request, null);
+        throw tokenError(request, 400, 'usernameDecrypt');
+      }
+      account = decrypted;
+    }
+    if (!account || !p.password) throw tokenError(request, 400, 'badCredentials');
+    const accountKey = `${tenantId}/${account.toLowerCase()}`;
+    limited(request, accountKey);
+    const md5 = unwrapWirePassword(p.password, !!uuid);
+    if (md5 === null) {
+      failed(request, accountKey);
+      throw tokenError(request, 400, 'passwordFormat');
+    }
+    const user = repos.users.byAccount(tenantId, account);
+    if (!user || !(await verifyMd5(md5, user.password_hash))) {
+      failed(request, accountKey);
+      throw tokenError(request, 400, 'badCredentials');
+    }
+    if (user.status !== 1) throw tokenError(request, 400, 'accountDisabled');
+    limits.account.reset(accountKey);
+    if (uuid) {
+      const pending = stores.conflicts.take(uuid);
+      if (!pending || pending.userId !== user.id || pending.tenantId !== tenantId) {
+        throw tokenError(request, 400, 'conflictExpired');
+      }
+      repos.sessions.revokeUser(user.id, 'forced-login', ctx.now());
+    } else if (ctx.options.loginConflict && repos.sessions.activeCount(user.id, ctx.now()) > 0) {
+      const conflictId = randomUUID();
+      stores.conflicts.set(conflictId, { userId: user.id, tenantId }, 120_000);
+      throw new ApiError(409, t(request, 'conflict'), { code: CONFLICT_CODE, data: { uuid: conflictId } });
+    }
+    return respond(request, reply, user, 'password');
+  }
+
+  async function refreshGrant(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenantId: string,
+    p: TokenParams,
+  ) {
+    if (!p.refresh_token) throw tokenError(request, 401, 'refreshInvalid', { code: 600 });
+    const result = await ctx.tokens.rotate(p.refresh_token, tenantId);
+    if ('error' in result) {
+      throw tokenError(request, 401, result.error === 'reused' ? 'refreshReused' : 'refreshInvalid', {
+        code: 600,
+      });
+    }
+    const { principal, tokens } = result;
+    if (principal.userId === null) {
+      const oauth = repos.oauth.byId(tenantId, principal.oauthId ?? 0);
+      if (!oauth) throw tokenError(request, 401, 'refreshInvalid', { code: 600 });
+      return guestTokenResponse(tokens, tenantId, oauth);
+    }
+    const user = repos.users.byId(tenantId, principal.userId);
+    if (user?.status !== 1) {
+      ctx.tokens.revoke(principal.sessionId, 'user-gone');
+      throw tokenError(request, 401, 'refreshInvalid', { code: 600 });
+    }
+    setTenantCookie(reply, tenantId);
+    return tokenResponse(tokens, user, repos.users.roles(tenantId, user.role_ids));
+  }
+
+  async function phoneGrant(request: FastifyRequest, reply: FastifyReply, tenantId: string, p: TokenParams) {
+    limited(request, null);
+    const id = header(request, 'phone-code-key') ?? p.key ?? '';
+    const code = header(request, 'phone-code-code') ?? p.code ?? '';
+    const record = stores.phoneCodes.get(id);
+    const phone = p.phone ?? '';
+    if (!record || record.phone !== phone || (record.tenantId && record.tenantId !== tenantId)) {
+      failed(request, null);
+      throw tokenError(request, 400, 'phoneCodeWrong');
+    }
+    if (record.code !== code) {
+      record.attempts++;
+      if (record.attempts >= 5) stores.phoneCodes.delete(id);
+      failed(request, null);
+      throw tokenError(request, 400, 'phoneCodeWrong');
+    }
+    stores.phoneCodes.delete(id);
+    const user = repos.users.byPhone(tenantId, phone);
+    if (!user) throw tokenError(request, 400, 'phoneUnknown');
+    if (user.status !== 1) throw tokenError(request, 400, 'accountDisabled');
+    return respond(request, reply, user, 'phoneCode');
+  }
+
+  async function socialGrant(request: FastifyRequest, reply: FastifyReply, tenantId: string, p: TokenParams) {
+    if (p.source !== 'demo') throw tokenError(request, 400, 'socialUnsupported');
+    const identity = stores.socialCodes.take(p.code ?? '');
+    if (!identity || identity.tenantId !== tenantId) throw tokenError(request, 400, 'socialCode');
+    let oauth = repos.oauth.find(tenantId, 'demo', identity.uuid);
+    if (!oauth) {
+      const id = repos.oauth.insert({
+        tenant_id: tenantId,
+        source: 'demo',
+        uuid: identity.uuid,
+        username: identity.uuid,
+        nickname: identity.nickname,
+        user_id: null,
+      });
+      oauth = repos.oauth.byId(tenantId, id)!;
+    }
+    if (oauth.user_id !== null) {
+      const user = repos.users.byId(tenantId, oauth.user_id);
+      if (!user) throw tokenError(request, 400, 'socialCode');
+      return respond(request, reply, user, 'social');
+    }
+    const tokens = await ctx.tokens.open({
+      tenantId,
+      userId: null,
+      oauthId: oauth.id,
+      grantType: 'social',
+      remoteAddr: request.ip,
+    });
+    return guestTokenResponse(tokens, tenantId, oauth);
+  }
+
+  async function callbackGrant(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenantId: string,
+    p: TokenParams,
+  ) {
+    if (p.checkId) {
+      const check = stores.qrChecks.get(p.checkId);
+      if (!check || (check.tenantId && check.tenantId !== tenantId))
+        throw tokenError(request, 400, 'qrInvalid');
+      if (check.status !== 'confirmed') throw tokenError(request, 400, 'qrPending');
+      stores.qrChecks.delete(p.checkId);
+      const user = repos.users.byId(tenantId, check.userId!);
+      if (!user) throw tokenError(request, 400, 'qrInvalid');
+      return respond(request, reply, user, 'callback');
+    }
+    const ticket = p.callback ? stores.tickets.take(p.callback) : undefined;
+    if (!ticket || ticket.tenantId !== tenantId) throw tokenError(request, 400, 'callbackInvalid');
+    const user = repos.users.byId(tenantId, ticket.userId);
+    if (user?.status !== 1) throw tokenError(request, 400, 'callbackInvalid');
+    return respond(request, reply, user, 'callback');
+  }
+
+  const grants = {
+    password: passwordGrant,
+    refresh_token: refreshGrant,
+    phoneCode: phoneGrant,
+    social: socialGrant,
+    callback: callbackGrant,
+  } as const;
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!clientOk(request)) throw tokenError(request, 401, 'clientInvalid');
+    const p: TokenParams = {
+      ...(request.query as TokenParams),
+      ...((request.body as TokenParams | null) ?? {}),
+    };
+    const tenantId = header(request, 'tenant-id') ?? p.tenantId ?? p.tenant_id;
+    if (!tenantId) throw tokenError(request, 400, 'tenantMissing');
+    if (!/^[0-9]{6}$/.test(tenantId) || !repos.tenants.byTenantId(tenantId)) {
+      throw tokenError(request, 400, 'tenantUnknown');
+    }
+    const grantType = p.grant_type || p.grantType || 'password';
+    const grant = Object.hasOwn(grants, grantType) ? grants[grantType as keyof typeof grants] : undefined;
+    if (!grant) throw tokenError(request, 400, 'grantUnsupported');
+    return grant(request, reply, tenantId, p);
+  };
+
+  const schema = { querystring: query(TOKEN_PARAMS), body: optionalBody(TOKEN_PARAMS) };
+  app.post('/api/blade-system/oauth/token', { config: { auth: 'public' }, schema }, handler);
+  // The mock-era alias of spec §7: same behaviour as the refresh grant of /oauth/token.
+  app.post(
+    '/api/blade-system/oauth/token/refresh',
+    { config: { auth: 'public' }, schema },
+    async (request, reply) => {
+      const body = (request.body as TokenParams | null) ?? {};
+      request.body = { ...body, grant_type: 'refresh_token' };
+      request.query = { ...(request.query as TokenParams), grant_type: 'refresh_token' };
+      return handler(request, reply);
+    },
+  );
+}

@@ -1,0 +1,289 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { MenuRow } from '../db/repos/menus.ts';
+import { me } from '../http/auth.ts';
+import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
+import { t } from '../http/messages.ts';
+import { body, id, ids, optionalBody, query, splitIds, str, tenantId } from '../http/schema.ts';
+import { buildTree, buttonTree, FIXED_ROUTES, toNode, visibleTo } from './menu-model.ts';
+
+const MENU_BODY = body(
+  {
+    id,
+    parentId: { type: 'string', pattern: '^(0|[1-9][0-9]{0,17})$' },
+    code: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' },
+    name: str(64, 1),
+    alias: str(64),
+    path: str(300),
+    source: str(64),
+    category: { type: 'integer', enum: [1, 2] },
+    action: { type: 'integer', minimum: 0, maximum: 9 },
+    sort: { type: 'integer', minimum: 0, maximum: 100000 },
+    appCode: { type: 'string', pattern: '^[a-z0-9-]{0,64}$' },
+    query: {
+      type: ['object', 'null'],
+      maxProperties: 20,
+      additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: 200 },
+    },
+    isOpen: { type: 'boolean' },
+    iframe: { type: 'boolean' },
+    keepAlive: { type: 'boolean' },
+    roles: { type: 'string', pattern: '^[A-Za-z0-9_,-]{0,200}$' },
+    group: { type: 'string', enum: ['manage', 'visual'] },
+    remark: str(200),
+  },
+  ['code', 'name', 'category'],
+);
+
+type MenuBody = {
+  id?: string;
+  parentId?: string;
+  code: string;
+  name: string;
+  alias?: string;
+  path?: string;
+  source?: string;
+  category: number;
+  action?: number;
+  sort?: number;
+  appCode?: string;
+  query?: Record<string, unknown> | null;
+  isOpen?: boolean;
+  iframe?: boolean;
+  keepAlive?: boolean;
+  roles?: string;
+  group?: string;
+  remark?: string;
+};
+
+export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { repos } = ctx;
+  const base = '/api/blade-system/menu';
+
+  const visibleRows = (request: FastifyRequest) => {
+    const { tenantId: tid, auth } = me(request);
+    const rows = repos.menus.all(tid);
+    const keep = (row: MenuRow) => visibleTo(row, auth.roles, auth.isPlatformAdmin);
+    return { rows, keep };
+  };
+
+  app.get(
+    `${base}/routes`,
+    {
+      schema: {
+        querystring: query({ topMenuId: id, group: { type: 'string', enum: ['manage', 'visual'] } }),
+      },
+    },
+    async (request) => {
+      const q = request.query as { topMenuId?: string; group?: string };
+      const { rows, keep } = visibleRows(request);
+      let tree = buildTree(
+        rows.filter((r) => r.category === 1),
+        keep,
+        true,
+      );
+      if (q.group) tree = tree.filter((n) => n.group === q.group);
+      if (q.topMenuId) {
+        const menuIds = repos.menus.topMenuMenuIds(me(request).tenantId, Number(q.topMenuId));
+        if (!menuIds) throw notFound('top menu not found');
+        const allowed = new Set(menuIds.map(String));
+        tree = tree.filter((n) => allowed.has(n.id));
+      }
+      return ok(tree);
+    },
+  );
+
+  app.get(`${base}/buttons`, { schema: { querystring: query({}) } }, async (request) => {
+    const { rows, keep } = visibleRows(request);
+    return ok(buttonTree(rows, keep));
+  });
+
+  app.get(`${base}/top-menu`, { schema: { querystring: query({}) } }, async (request) => {
+    const { tenantId: tid } = me(request);
+    return ok(
+      repos.menus.topMenus(tid).map((m) => ({
+        id: String(m.id),
+        code: m.code,
+        name: m.name,
+        source: m.source,
+        path: m.path,
+        sort: m.sort,
+      })),
+    );
+  });
+
+  app.get(
+    `${base}/lazy-list`,
+    {
+      config: { auth: 'admin' },
+      schema: {
+        querystring: query({
+          parentId: { type: 'string', pattern: '^(0|[1-9][0-9]{0,17})$' },
+          name: str(64),
+        }),
+      },
+    },
+    async (request) => {
+      const q = request.query as { parentId?: string; name?: string };
+      const { tenantId: tid } = me(request);
+      let rows = repos.menus.children(tid, Number(q.parentId ?? 0));
+      if (q.name) rows = rows.filter((r) => r.name.includes(q.name!));
+      const parents = repos.menus.hasChildren(
+        tid,
+        rows.map((r) => r.id),
+      );
+      return ok(rows.map((r) => ({ ...toNode(r), hasChildren: parents.has(r.id) })));
+    },
+  );
+
+  app.get(
+    `${base}/tree`,
+    { config: { auth: 'admin' }, schema: { querystring: query({ tenantId }) } },
+    async (request) => {
+      const { tenantId: own, auth } = me(request);
+      const wanted = (request.query as { tenantId?: string }).tenantId ?? own;
+      if (wanted !== own && !auth.isPlatformAdmin) throw forbidden(t(request, 'noAccess'));
+      if (!repos.tenants.byTenantId(wanted)) throw notFound(t(request, 'tenantUnknown'));
+      const simplify = (nodes: ReturnType<typeof buildTree>): unknown[] =>
+        nodes.map((n) => ({
+          id: n.id,
+          parentId: n.parentId,
+          title: n.name,
+          key: n.id,
+          value: n.id,
+          code: n.code,
+          category: n.category,
+          children: n.children ? simplify(n.children) : undefined,
+        }));
+      return ok(simplify(buildTree(repos.menus.all(wanted), () => true, false)));
+    },
+  );
+
+  app.get(
+    `${base}/detail`,
+    { config: { auth: 'admin' }, schema: { querystring: query({ id }, ['id']) } },
+    async (request) => {
+      const row = repos.menus.byId(me(request).tenantId, Number((request.query as { id: string }).id));
+      if (!row) throw notFound('menu not found');
+      return ok(toNode(row));
+    },
+  );
+
+  app.post(`${base}/submit`, { config: { auth: 'admin' }, schema: { body: MENU_BODY } }, async (request) => {
+    const { tenantId: tid } = me(request);
+    const b = request.body as MenuBody;
+    const parentId = Number(b.parentId ?? 0);
+    const path = b.path ?? '';
+    if (path && !/^(\/(?![/\\])|https?:\/\/)/.test(path)) {
+      throw badRequest('invalid body.path: must start with / or http(s)://');
+    }
+    if (parentId !== 0) {
+      if (!repos.menus.byId(tid, parentId)) throw notFound('parent menu not found');
+      if (b.id) {
+        // Refuse cycles: the parent may not be the menu itself or one of its descendants.
+        const rows = repos.menus.all(tid);
+        const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
+        for (let cur = parentId, guard = 0; cur !== 0 && guard < 50; cur = parentOf.get(cur) ?? 0, guard++) {
+          if (cur === Number(b.id))
+            throw badRequest('invalid body.parentId: a menu cannot be its own ancestor');
+        }
+      }
+    }
+    const sameCode = repos.menus.byCode(tid, b.code);
+    if (sameCode && String(sameCode.id) !== b.id)
+      throw badRequest('invalid body.code: already used by another menu');
+    const row = {
+      tenant_id: tid,
+      parent_id: parentId,
+      code: b.code,
+      name: b.name,
+      alias: b.alias ?? b.code,
+      path,
+      source: b.source ?? '',
+      category: b.category,
+      action: b.action ?? 0,
+      is_open: b.isOpen ? 1 : 0,
+      iframe: b.iframe ? 1 : 0,
+      sort: b.sort ?? 0,
+      app_code: b.appCode ?? '',
+      query: b.query ? JSON.stringify(b.query) : '',
+      keep_alive: b.keepAlive ? 1 : 0,
+      i18n: `menu.${b.code}`,
+      roles: b.roles ?? '',
+      group_name: b.group ?? 'manage',
+      remark: b.remark ?? '',
+    };
+    if (b.id) {
+      if (repos.menus.update(tid, Number(b.id), row) === 0) throw notFound('menu not found');
+      return ok(toNode(repos.menus.byId(tid, Number(b.id))!));
+    }
+    const newId = repos.menus.insert(row);
+    return ok(toNode(repos.menus.byId(tid, newId)!));
+  });
+
+  app.post(
+    `${base}/remove`,
+    { config: { auth: 'admin' }, schema: { querystring: query({ ids }), body: optionalBody({ ids }) } },
+    async (request) => {
+      const { tenantId: tid } = me(request);
+      const raw =
+        ((request.body as { ids?: string } | null)?.ids ?? (request.query as { ids?: string }).ids) || '';
+      if (!raw) throw badRequest('invalid request.ids: is required');
+      const list = splitIds(raw);
+      if (repos.menus.countIn(tid, list) !== list.length) throw notFound('menu not found');
+      const parents = repos.menus.hasChildren(tid, list);
+      const rows = repos.menus.all(tid);
+      const removing = new Set(list);
+      for (const parent of parents) {
+        if (rows.some((r) => r.parent_id === parent && !removing.has(r.id))) {
+          throw badRequest('menu has children: remove them first');
+        }
+      }
+      return ok({ removed: repos.menus.remove(tid, list) });
+    },
+  );
+
+  const appList = (rows: ReturnType<typeof repos.menus.apps>) =>
+    rows.map((a) => ({
+      id: String(a.id),
+      code: a.code,
+      name: a.name,
+      path: a.path,
+      sort: a.sort,
+      remark: a.remark,
+    }));
+
+  app.get(
+    '/api/blade-system/application/applications',
+    { schema: { querystring: query({}) } },
+    async (request) => {
+      const { tenantId: tid } = me(request);
+      const { rows, keep } = visibleRows(request);
+      const codes = new Set(
+        buildTree(
+          rows.filter((r) => r.category === 1),
+          keep,
+          true,
+        )
+          .flatMap(function walk(n): string[] {
+            return [n.appCode, ...(n.children ?? []).flatMap(walk)];
+          })
+          .filter(Boolean),
+      );
+      return ok(appList(repos.menus.apps(tid).filter((a) => codes.has(a.code))));
+    },
+  );
+
+  app.get('/api/blade-system/application/all', { schema: { querystring: query({}) } }, async (request) =>
+    ok(appList(repos.menus.apps(me(request).tenantId))),
+  );
+
+  app.get(
+    '/cdn/common/routes.json',
+    { config: { auth: 'public' }, schema: { querystring: query({}) } },
+    async (_r, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return FIXED_ROUTES;
+    },
+  );
+}

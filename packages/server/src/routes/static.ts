@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { ApiError, sendApiError } from '../http/envelope.ts';
+import { t } from '../http/messages.ts';
+import { composeImportMap, contentSecurityPolicy, renderIndex } from '../static/importmap.ts';
+import { contentType, isVersioned, safeJoin } from '../static/paths.ts';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+/** Tenant of a page request: ?tenantId= of the URL, else the ops-tenant cookie set at login. */
+function pageTenant(request: FastifyRequest): string | null {
+  const q = (request.query as { tenantId?: unknown }).tenantId;
+  const candidate = typeof q === 'string' && q ? q : cookie(request, 'ops-tenant');
+  return candidate && /^[0-9]{6}$/.test(candidate) ? candidate : null;
+}
+
+const REPORT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>运行日报 Daily station report</title>
+<style>body{font:14px sans-serif;margin:24px;color:#303133}table{border-collapse:collapse}td,th{border:1px solid #dcdfe6;padding:6px 12px}</style>
+</head><body><h2>运行日报 / Daily station report</h2>
+<p>Embedded page served by the reference server (iframe menu entry).</p>
+<table><tr><th>电站</th><th>发电量 (MWh)</th><th>可用率</th></tr>
+<tr><td>飞来峡水电站</td><td>2,310</td><td>99.2%</td></tr>
+<tr><td>新丰江水电站</td><td>5,870</td><td>98.7%</td></tr>
+<tr><td>东江水电站</td><td>8,102</td><td>99.6%</td></tr></table></body></html>
+`;
+
+export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
+  const distDir = ctx.options.distDir;
+
+  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const file = distDir ? join(distDir, 'index.html') : null;
+    if (!file || !existsSync(file)) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', NO_CACHE)
+        .send('index.html not built: run npm run build');
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const map = composeImportMap(distDir!, ctx.options.importMapDir, pageTenant(request));
+    const html = renderIndex(readFileSync(file, 'utf8'), map, nonce);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', NO_CACHE)
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .header('X-Frame-Options', 'SAMEORIGIN')
+      .send(html);
+  }
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rawPath = request.url.split('?')[0]!;
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) {
+      return sendApiError(reply, new ApiError(404, t(request, 'notFound')));
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return reply.code(400).type('text/plain; charset=utf-8').send('bad path');
+    }
+    if (path === '/embedded/station-report.html') {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', NO_CACHE)
+        .header('Content-Security-Policy', contentSecurityPolicy(randomBytes(16).toString('base64')))
+        .send(REPORT_PAGE);
+    }
+    if (!distDir) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+    const file = safeJoin(distDir, path);
+    if (!file) return reply.code(403).type('text/plain; charset=utf-8').send('forbidden path');
+    if (path === '/' || path === '/index.html') return sendIndex(request, reply);
+    if (path === '/importmap.json') {
+      const map = composeImportMap(distDir, ctx.options.importMapDir, pageTenant(request));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Cache-Control', NO_CACHE)
+        .send(JSON.stringify(map));
+    }
+    const stat = existsSync(file) ? statSync(file) : null;
+    if (!stat?.isFile()) {
+      // Deep links (no file extension) fall back to the app; missing files are 404; folders are never listed.
+      const last = path.split('/').at(-1) ?? '';
+      if (stat?.isDirectory() || !/\.[A-Za-z0-9]{1,8}$/.test(last)) return sendIndex(request, reply);
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', NO_CACHE)
+        .send('not found');
+    }
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    reply
+      .header('Cache-Control', isVersioned(path) ? IMMUTABLE : NO_CACHE)
+      .header('ETag', etag)
+      .header('Last-Modified', stat.mtime.toUTCString())
+      .type(contentType(file));
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.header('Content-Length', String(stat.size));
+    return reply.send(createReadStream(file));
+  };
+
+  app.get(
+    '/*',
+    {
+      config: { auth: 'public' },
+      schema: {
+        querystring: { type: 'object', properties: { tenantId: { type: 'string', maxLength: 64 } } },
+      },
+    },
+    handler,
+  );
+}

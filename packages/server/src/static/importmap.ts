@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { safeJoin } from './paths.ts';
+
+export interface ImportMap {
+  imports: Record<string, string>;
+  scopes?: Record<string, Record<string, string>>;
+  integrity?: Record<string, string>;
+}
+
+const TENANT_FILE = /^[0-9]{6}$/;
+const hashCache = new Map<string, { key: string; value: string }>();
+
+function readMap(file: string): ImportMap | null {
+  if (!existsSync(file)) return null;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<ImportMap>;
+  const imports: Record<string, string> = {};
+  for (const [name, url] of Object.entries(parsed.imports ?? {}))
+    if (typeof url === 'string') imports[name] = url;
+  const integrity: Record<string, string> = {};
+  for (const [url, value] of Object.entries(parsed.integrity ?? {}))
+    if (typeof value === 'string') integrity[url] = value;
+  return { imports, integrity, ...(parsed.scopes ? { scopes: parsed.scopes } : {}) };
+}
+
+/** sha384 of a file of the dist folder addressed by a same-origin URL, or null. */
+export function fileIntegrity(distDir: string, url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const file = safeJoin(distDir, url.split(/[?#]/)[0]!);
+  if (!file || !existsSync(file)) return null;
+  const stat = statSync(file);
+  if (!stat.isFile()) return null;
+  const key = `${stat.size}-${stat.mtimeMs}`;
+  const cached = hashCache.get(file);
+  if (cached?.key === key) return cached.value;
+  const value = `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+  hashCache.set(file, { key, value });
+  return value;
+}
+
+/**
+ * The import map for a tenant: importmap/tenants/<tenantId>.json over dist/importmap.json. The tenant's
+ * imports override the base; an overriding URL without integrity gets the sha384 of its file in dist.
+ */
+export function composeImportMap(
+  distDir: string,
+  importMapDir: string | null,
+  tenantId: string | null,
+): ImportMap {
+  const base = readMap(join(distDir, 'importmap.json')) ?? { imports: {}, integrity: {} };
+  const override =
+    tenantId && importMapDir && TENANT_FILE.test(tenantId)
+      ? readMap(join(importMapDir, `${tenantId}.json`))
+      : null;
+  if (!override) return base;
+  const integrity = { ...base.integrity };
+  for (const url of Object.values(override.imports)) {
+    const pinned = override.integrity?.[url];
+    if (pinned) integrity[url] = pinned;
+    else if (!integrity[url]) {
+      const computed = fileIntegrity(distDir, url);
+      if (computed) integrity[url] = computed;
+    }
+  }
+  const scopes = { ...(base.scopes ?? {}), ...(override.scopes ?? {}) };
+  return {
+    imports: { ...base.imports, ...override.imports },
+    ...(Object.keys(scopes).length > 0 ? { scopes } : {}),
+    integrity,
+  };
+}
+
+const INLINE_MAP = /(<script\b[^>]*type=["']systemjs-importmap["'][^>]*>)[\s\S]*?(<\/script>)/i;
+
+/** Replaces the inline import map and puts a nonce on every script tag. */
+export function renderIndex(html: string, map: ImportMap, nonce: string): string {
+  const json = JSON.stringify(map).replace(/</g, '\\u003c');
+  const withMap = html.replace(INLINE_MAP, (_m, open: string, close: string) => `${open}${json}${close}`);
+  return withMap.replace(/<script\b([^>]*)>/gi, (_m, attrs: string) => {
+    const cleaned = attrs.replace(/\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
+    return `<script nonce="${nonce}"${cleaned}>`;
+  });
+}
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, aesEncrypt, createApp, md5hex, type PhoneCodeEvent } from '../src/index.ts';
+
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+export const AES_KEY = 'Hz6Q2pRt8LwX4vNb';
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  phoneCodes: PhoneCodeEvent[];
+  call: (method: string, path: string, init?: CallInit) => Promise<CallResult>;
+  login: (
+    tenantId: string,
+    account: string,
+    password: string,
+    extra?: Record<string, string>,
+  ) => Promise<Tokens>;
+  close: () => Promise<void>;
+}
+
+export interface CallInit {
+  token?: string;
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  contentType?: string;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: test convenience
+  json: any;
+}
+
+export type Tokens = Record<string, string> & { access_token: string; refresh_token: string };
+
+/** The password as the login page sends it: 6 random chars + md5hex + 6 random chars. */
+export function wire(password: string): string {
+  const pad = () =>
+    randomBytes(6)
+      .toString('base64')
+      .replace(/[^A-Za-z0-9]/g, 'x')
+      .slice(0, 6)
+      .padEnd(6, 'q');
+  return `${pad()}${md5hex(password)}${pad()}`;
+}
+
+export const aes = (text: string) => aesEncrypt(text, AES_KEY);
+
+export async function startServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const phoneCodes: PhoneCodeEvent[] = [];
+  const app = await createApp({
+    dbPath: ':memory:',
+    passwordCost: 1024,
+    aesKey: AES_KEY,
+    onPhoneCode: (e) => phoneCodes.push(e),
+    ...options,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+
+  async function call(method: string, path: string, init: CallInit = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers['Blade-Auth'] = `bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.raw !== undefined) {
+      body = init.raw;
+      headers['Content-Type'] = init.contentType ?? 'application/json';
+    } else if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  }
+
+  async function login(
+    tenantId: string,
+    account: string,
+    password: string,
+    extra: Record<string, string> = {},
+  ) {
+    const params = new URLSearchParams({
+      tenantId,
+      // Tenant 100002 has system authentication on: the username travels AES-encrypted.
+      username: tenantId === '100002' ? aes(account) : account,
+      password: wire(password),
+      grant_type: 'password',
+      scope: 'all',
+      ...extra,
+    });
+    const res = await call('POST', `/api/blade-system/oauth/token?${params}`, {
+      headers: { Authorization: BASIC, 'Tenant-Id': tenantId },
+    });
+    if (res.status !== 200) throw new Error(`login ${tenantId}/${account} failed: ${res.status} ${res.text}`);
+    return res.json as Tokens;
+  }
+
+  return { app, url, phoneCodes, call, login, close: () => app.close() };
+}
+
+export function tokenUrl(params: Record<string, string>): string {
+  return `/api/blade-system/oauth/token?${new URLSearchParams(params)}`;
+}
