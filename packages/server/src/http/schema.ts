@@ -36,3 +36,23 @@ export function page<T>(records: T[], total: number, current: number, size: numb
 export function splitIds(value: string): number[] {
   return [...new Set(value.split(',').map(Number))];
 }
+
+/** Parameters accepted either in the query string or in the body (BladeX clients send both ways). */
+export function either(properties: Record<string, unknown>) {
+  return { querystring: query(properties), body: optionalBody(properties) };
+}
+
+export function merged<T>(request: { query: unknown; body: unknown }): Partial<T> {
+  return { ...(request.query as object), ...((request.body as object | null) ?? {}) } as Partial<T>;
+}
+
+export function need<T extends Record<string, unknown>, K extends keyof T & string>(
+  p: Partial<T>,
+  key: K,
+): T[K] {
+  const value = p[key];
+  if (value === undefined || value === '') {
+    throw Object.assign(new Error(`invalid request.${key}: is required`), { statusCode: 400 });
+  }
+  return value as T[K];
+}

@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerTokenRoute } from './auth-token.ts';
+import { registerDictRoutes } from './dict.ts';
+import { registerLogRoutes } from './logs.ts';
 import { registerMenuRoutes } from './menu.ts';
+import { registerNoticeRoutes } from './notices.ts';
+import { registerGuestRoutes } from './register.ts';
+import { registerSiteRoutes } from './site.ts';
 import { registerStaticRoutes } from './static.ts';
+import { registerSystemRoutes } from './system.ts';
+import { registerTenantRoutes } from './tenant.ts';
+import { registerUserRoutes } from './user.ts';
 
 /**
  * Every route module, registered in one place. Later areas (realtime sockets, remote control, the
@@ -12,7 +20,16 @@ import { registerStaticRoutes } from './static.ts';
 export const ROUTE_MODULES: ((app: FastifyInstance, ctx: AppContext) => void | Promise<void>)[] = [
   registerTokenRoute,
   registerAuthRoutes,
+  registerGuestRoutes,
+  registerUserRoutes,
   registerMenuRoutes,
+  registerDictRoutes,
+  registerNoticeRoutes,
+  registerLogRoutes,
+  registerSiteRoutes,
+  registerTenantRoutes,
+  registerSystemRoutes,
+  // Keep last: the static host answers every remaining GET.
   registerStaticRoutes,
 ];
 

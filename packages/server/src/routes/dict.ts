@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { DictRow } from '../db/repos/dicts.ts';
+import { me } from '../http/auth.ts';
+import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
+import {
+  body,
+  either,
+  id,
+  ids,
+  merged,
+  need,
+  page,
+  pageArgs,
+  paging,
+  query,
+  splitIds,
+  str,
+} from '../http/schema.ts';
+
+const CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' } as const;
+const PARENT = { type: 'string', pattern: '^(0|[1-9][0-9]{0,17})$' } as const;
+
+const dto = (row: DictRow) => ({
+  id: String(row.id),
+  parentId: String(row.parent_id),
+  tenantId: row.tenant_id,
+  code: row.code,
+  dictKey: row.dict_key,
+  dictValue: row.dict_value,
+  sort: row.sort,
+  remark: row.remark,
+  isSealed: row.is_sealed,
+});
+
+export function registerDictRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { repos } = ctx;
+  const base = '/api/blade-system/dict';
+
+  app.get(
+    `${base}/parent-list`,
+    { schema: { querystring: query({ ...paging, code: str(64), dictValue: str(64) }) } },
+    async (request) => {
+      const q = request.query as { current?: string; size?: string; code?: string; dictValue?: string };
+      const { current, size, offset } = pageArgs(q);
+      const { rows, total } = repos.dicts.parents(
+        me(request).tenantId,
+        { code: q.code, dictValue: q.dictValue },
+        offset,
+        size,
+      );
+      return ok(page(rows.map(dto), total, current, size));
+    },
+  );
+
+  app.get(
+    `${base}/child-list`,
+    { schema: { querystring: query({ parentId: id }, ['parentId']) } },
+    async (request) => {
+      const { tenantId } = me(request);
+      const parentId = Number((request.query as { parentId: string }).parentId);
+      if (!repos.dicts.byId(tenantId, parentId)) throw notFound('dictionary not found');
+      return ok(repos.dicts.children(tenantId, parentId).map(dto));
+    },
+  );
+
+  app.get(`${base}/detail`, { schema: { querystring: query({ id }, ['id']) } }, async (request) => {
+    const row = repos.dicts.byId(me(request).tenantId, Number((request.query as { id: string }).id));
+    if (!row) throw notFound('dictionary not found');
+    return ok(dto(row));
+  });
+
+  app.get(`${base}/tree`, { schema: { querystring: query({ code: CODE }) } }, async (request) => {
+    const { tenantId } = me(request);
+    const code = (request.query as { code?: string }).code;
+    const rows = code ? repos.dicts.byCode(tenantId, code) : repos.dicts.parents(tenantId, {}, 0, 1000).rows;
+    const node = (r: DictRow) => ({ ...dto(r), title: r.dict_value, key: r.dict_key, value: r.dict_key });
+    const parents = rows.filter((r) => r.parent_id === 0);
+    return ok(
+      parents.map((p) => {
+        const children = (code ? rows : repos.dicts.children(tenantId, p.id)).filter(
+          (r) => r.parent_id === p.id,
+        );
+        return { ...node(p), children: children.map(node) };
+      }),
+    );
+  });
+
+  app.get(
+    `${base}/dictionary`,
+    { schema: { querystring: query({ code: CODE }, ['code']) } },
+    async (request) => {
+      const rows = repos.dicts.byCode(me(request).tenantId, (request.query as { code: string }).code);
+      return ok(rows.filter((r) => r.parent_id !== 0).map(dto));
+    },
+  );
+
+  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: either({ ids }) }, async (request) => {
+    const { tenantId } = me(request);
+    const list = splitIds(need(merged<{ ids: string }>(request), 'ids'));
+    if (repos.dicts.ownedCount(tenantId, list) !== list.length) {
+      const visible = list.every((i) => repos.dicts.byId(tenantId, i));
+      if (visible) throw forbidden('shared or sealed dictionary rows cannot be removed');
+      throw notFound('dictionary not found');
+    }
+    return ok({ removed: repos.dicts.remove(tenantId, list) });
+  });
+
+  app.post(
+    `${base}/submit`,
+    {
+      config: { auth: 'admin' },
+      schema: {
+        body: body(
+          {
+            id,
+            parentId: PARENT,
+            code: CODE,
+            dictKey: str(64, 1),
+            dictValue: str(64, 1),
+            sort: { type: 'integer', minimum: 0, maximum: 100000 },
+            remark: str(200),
+          },
+          ['code', 'dictKey', 'dictValue'],
+        ),
+      },
+    },
+    async (request) => {
+      const { tenantId } = me(request);
+      const b = request.body as {
+        id?: string;
+        parentId?: string;
+        code: string;
+        dictKey: string;
+        dictValue: string;
+        sort?: number;
+        remark?: string;
+      };
+      const fields = {
+        dict_key: b.dictKey,
+        dict_value: b.dictValue,
+        sort: b.sort ?? 0,
+        remark: b.remark ?? '',
+      };
+      if (b.id) {
+        if (repos.dicts.ownedCount(tenantId, [Number(b.id)]) !== 1) {
+          if (repos.dicts.byId(tenantId, Number(b.id)))
+            throw forbidden('shared or sealed dictionary rows cannot be changed');
+          throw notFound('dictionary not found');
+        }
+        repos.dicts.update(tenantId, Number(b.id), fields);
+        return ok(dto(repos.dicts.byId(tenantId, Number(b.id))!));
+      }
+      const parentId = Number(b.parentId ?? 0);
+      if (parentId !== 0) {
+        const parent = repos.dicts.byId(tenantId, parentId);
+        if (parent?.parent_id !== 0) throw notFound('parent dictionary not found');
+        if (parent.code !== b.code)
+          throw badRequest('invalid body.code: must equal the parent dictionary code');
+        if (repos.dicts.children(tenantId, parentId).some((c) => c.dict_key === b.dictKey)) {
+          throw badRequest('invalid body.dictKey: already used in this dictionary');
+        }
+      }
+      const newId = repos.dicts.insert({
+        tenant_id: tenantId,
+        parent_id: parentId,
+        code: b.code,
+        is_sealed: 0,
+        ...fields,
+      });
+      return ok(dto(repos.dicts.byId(tenantId, newId)!));
+    },
+  );
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { nowText } from '../db/repos/util.ts';
+import { me } from '../http/auth.ts';
+import { notFound, ok } from '../http/envelope.ts';
+import {
+  either,
+  flag,
+  ids,
+  merged,
+  need,
+  page,
+  pageArgs,
+  paging,
+  query,
+  splitIds,
+  str,
+} from '../http/schema.ts';
+
+const CLASSIFY = { type: 'string', pattern: '^[A-Za-z_]{1,32}$' } as const;
+const DATETIME = {
+  type: 'string',
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$',
+} as const;
+
+export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { repos } = ctx;
+
+  app.get(
+    '/api/blade-system/notice/getUnread',
+    {
+      schema: {
+        querystring: query({
+          ...paging,
+          isReal: flag,
+          title: str(50),
+          type: { type: 'string', pattern: '^[0-9]{1,2}$' },
+          category: { type: 'string', pattern: '^[0-9]{1,2}$' },
+        }),
+      },
+    },
+    async (request) => {
+      const { tenantId, user } = me(request);
+      const q = request.query as {
+        current?: string;
+        size?: string;
+        isReal?: string;
+        title?: string;
+        type?: string;
+        category?: string;
+      };
+      const { current, size, offset } = pageArgs(q);
+      const { rows, total } = repos.notices.page(
+        tenantId,
+        user.id,
+        {
+          isReal: q.isReal === undefined ? undefined : Number(q.isReal),
+          title: q.title,
+          category: q.type ?? q.category,
+        },
+        offset,
+        size,
+      );
+      const records = rows.map((n) => ({
+        id: String(n.id),
+        title: n.title,
+        content: n.content,
+        type: n.category,
+        category: n.category,
+        releaseTime: n.release_time,
+        isReal: n.is_real,
+      }));
+      return ok(page(records, total, current, size));
+    },
+  );
+
+  app.post('/api/blade-system/notice/isReal', { schema: either({ ids }) }, async (request) => {
+    const { tenantId, user } = me(request);
+    const list = splitIds(need(merged<{ ids: string }>(request), 'ids'));
+    if (repos.notices.countIn(tenantId, list) !== list.length) throw notFound('notice not found');
+    return ok({ marked: repos.notices.markRead(user.id, list, nowText(ctx.now())) });
+  });
+
+  const base = '/api/blade-system/message/record';
+  app.get(`${base}/getPersonalUnreadMessage`, { schema: { querystring: query({}) } }, async (request) => {
+    const { tenantId, user } = me(request);
+    return ok(
+      repos.messages
+        .unreadCounts(tenantId, user.id)
+        .map((r) => ({ businessClassify: r.business_classify, todoNum: r.todo })),
+    );
+  });
+
+  app.get(
+    `${base}/getAlarmMessage`,
+    {
+      schema: {
+        querystring: query({
+          ...paging,
+          businessClassify: CLASSIFY,
+          subject: str(50),
+          status: flag,
+          startTime: DATETIME,
+          endTime: DATETIME,
+        }),
+      },
+    },
+    async (request) => {
+      const { tenantId, user } = me(request);
+      const q = request.query as {
+        current?: string;
+        size?: string;
+        businessClassify?: string;
+        subject?: string;
+        status?: string;
+        startTime?: string;
+        endTime?: string;
+      };
+      const { current, size, offset } = pageArgs(q);
+      const { rows, total } = repos.messages.page(
+        tenantId,
+        user.id,
+        {
+          businessClassify: q.businessClassify,
+          subject: q.subject,
+          status: q.status === undefined ? undefined : Number(q.status),
+          startTime: q.startTime,
+          endTime: q.endTime,
+        },
+        offset,
+        size,
+      );
+      const records = rows.map((m) => ({
+        id: String(m.id),
+        businessClassify: m.business_classify,
+        subject: m.subject,
+        content: m.content,
+        status: m.status,
+        pushTime: m.push_time,
+        link: m.link,
+      }));
+      return ok(page(records, total, current, size));
+    },
+  );
+
+  /** Marks the caller's unread messages read: the given ids, else those of a classification, else all. */
+  const read = async (request: FastifyRequest) => {
+    const { tenantId, user } = me(request);
+    const p = merged<{ ids: string; businessClassify: string }>(request);
+    let list: number[] | null = null;
+    if (p.ids) {
+      list = splitIds(p.ids);
+      if (repos.messages.countIn(tenantId, user.id, list) !== list.length)
+        throw notFound('message not found');
+    }
+    return ok({ marked: repos.messages.markRead(tenantId, user.id, list, p.businessClassify) });
+  };
+  app.get(
+    `${base}/readAlarmMessage`,
+    { schema: { querystring: query({ ids, businessClassify: CLASSIFY }) } },
+    read,
+  );
+  app.post(`${base}/readAlarmMessage`, { schema: either({ ids, businessClassify: CLASSIFY }) }, read);
+}

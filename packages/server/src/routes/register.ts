@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { nowText } from '../db/repos/util.ts';
+import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
+import { t } from '../http/messages.ts';
+import { either, id, merged, need, str, tenantId } from '../http/schema.ts';
+import { ACCOUNT, NAME, newPasswordHash } from './user-model.ts';
+
+/**
+ * Third-party registration: a social login of an unbound identity yields a guest token (role_name guest,
+ * oauth_id). With it the console posts the register form; the new account is bound to the identity, and the
+ * next social login of that identity signs the account in. Passwords travel AES-encrypted.
+ */
+export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { repos } = ctx;
+  const FIELDS = {
+    tenantId,
+    name: NAME,
+    account: ACCOUNT,
+    password: str(256),
+    password2: str(256),
+    oauthId: id,
+  };
+  app.post(
+    '/api/blade-system/register-guest',
+    { config: { auth: 'guest' }, schema: either(FIELDS) },
+    async (request) => {
+      const principal = request.auth!.principal;
+      if (principal.userId !== null || principal.oauthId === null) throw forbidden(t(request, 'noAccess'));
+      const p = merged<Record<keyof typeof FIELDS, string>>(request);
+      const tenant = need(p, 'tenantId');
+      const account = need(p, 'account');
+      const name = need(p, 'name');
+      const password = need(p, 'password');
+      if (tenant !== principal.tenantId) throw forbidden(t(request, 'noAccess'));
+      if (p.oauthId && Number(p.oauthId) !== principal.oauthId) throw forbidden(t(request, 'noAccess'));
+      const oauth = repos.oauth.byId(tenant, principal.oauthId);
+      if (!oauth) throw notFound('third-party identity not found');
+      if (oauth.user_id !== null) throw badRequest('third-party identity already bound');
+      if (repos.users.byAccount(tenant, account)) throw badRequest(t(request, 'accountExists'));
+      const hash = newPasswordHash(request, ctx, account, password, p.password2 || password);
+      const role = repos.users.roleByAlias(tenant, 'guest') ?? repos.users.roleByAlias(tenant, 'user');
+      const time = nowText(ctx.now());
+      const userId = repos.transaction(() => {
+        const newId = repos.users.insert({
+          tenant_id: tenant,
+          account,
+          password_hash: hash,
+          name,
+          real_name: name,
+          avatar: oauth.avatar,
+          email: '',
+          phone: '',
+          role_ids: role ? String(role.id) : '',
+          dept_id: null,
+          app_id: 'ops-console',
+          is_init: 0,
+          device_code: '',
+          create_time: time,
+          update_time: time,
+        });
+        repos.oauth.bind(tenant, oauth.id, newId);
+        return newId;
+      });
+      return ok({ user_id: String(userId), account, tenant_id: tenant });
+    },
+  );
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { DeptRow } from '../db/repos/depts.ts';
+import { me } from '../http/auth.ts';
+import { forbidden, notFound, ok } from '../http/envelope.ts';
+import { t } from '../http/messages.ts';
+import { either, id, merged, need, page, pageArgs, paging, query, str } from '../http/schema.ts';
+
+/** Sites (stations, dept_category 4), the station tree and the user's default station. */
+export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { repos } = ctx;
+  const field = str(20);
+
+  app.get(
+    '/api/blade-system/dept/getChildTenantDept',
+    {
+      schema: {
+        querystring: query({
+          ...paging,
+          stationId: field,
+          deptName: field,
+          linkman: field,
+          tenantName: field,
+        }),
+      },
+    },
+    async (request) => {
+      const { tenantId } = me(request);
+      const q = request.query as {
+        current?: string;
+        size?: string;
+        stationId?: string;
+        deptName?: string;
+        linkman?: string;
+        tenantName?: string;
+      };
+      const { current, size, offset } = pageArgs(q);
+      const { rows, total } = repos.depts.sites(
+        tenantId,
+        { stationId: q.stationId, deptName: q.deptName ?? q.tenantName, linkman: q.linkman },
+        offset,
+        size,
+      );
+      const tenant = repos.tenants.byTenantId(tenantId);
+      const records = rows.map((d) => ({
+        id: String(d.id),
+        stationId: d.station_id,
+        deptName: d.dept_name,
+        linkman: d.linkman,
+        contactNumber: d.contact_number,
+        remark: d.remark,
+        tenantId,
+        tenantName: tenant?.tenant_name ?? '',
+        parentId: String(d.parent_id),
+      }));
+      return ok(page(records, total, current, size));
+    },
+  );
+
+  app.get(
+    '/api/hzims-operational/ims/dept/getHydropowerTree',
+    { schema: { querystring: query({}) } },
+    async (request) => {
+      const { tenantId } = me(request);
+      const rows = repos.depts.all(tenantId);
+      const byParent = new Map<number, DeptRow[]>();
+      for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+      const build = (parentId: number, depth: number): unknown[] =>
+        depth > 20
+          ? []
+          : (byParent.get(parentId) ?? []).map((d) => {
+              const children = build(d.id, depth + 1);
+              return {
+                id: String(d.id),
+                name: d.dept_name,
+                title: d.dept_name,
+                deptId: String(d.id),
+                tenantId,
+                deptCategory: d.dept_category,
+                stationId: d.station_id,
+                ...(children.length > 0 ? { children } : {}),
+              };
+            });
+      return ok(build(0, 0));
+    },
+  );
+
+  const configDto = (cfg: { id: number; user_id: number; dept_id: number } | undefined, tenantId: string) => {
+    if (!cfg) return null;
+    const dept = repos.depts.byId(tenantId, cfg.dept_id);
+    return {
+      id: String(cfg.id),
+      userId: String(cfg.user_id),
+      deptId: String(cfg.dept_id),
+      deptName: dept?.dept_name ?? '',
+      deptCategory: dept?.dept_category ?? null,
+    };
+  };
+
+  app.get(
+    '/api/hzims-operational/userDept/config/query',
+    { schema: { querystring: query({ userId: id }) } },
+    async (request) => {
+      const { tenantId, user, auth } = me(request);
+      const wanted = Number((request.query as { userId?: string }).userId ?? user.id);
+      if (wanted !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
+      if (!repos.users.byId(tenantId, wanted)) throw notFound('user not found');
+      return ok(configDto(repos.depts.config(tenantId, wanted), tenantId));
+    },
+  );
+
+  app.post(
+    '/api/hzims-operational/userDept/config/submit',
+    { schema: either({ userId: id, deptId: id }) },
+    async (request) => {
+      const { tenantId, user, auth } = me(request);
+      const p = merged<{ userId: string; deptId: string }>(request);
+      const wanted = Number(p.userId ?? user.id);
+      if (wanted !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
+      if (!repos.users.byId(tenantId, wanted)) throw notFound('user not found');
+      const deptId = Number(need(p, 'deptId'));
+      if (!repos.depts.byId(tenantId, deptId)) throw notFound('department not found');
+      repos.depts.setConfig(tenantId, wanted, deptId);
+      return ok(configDto(repos.depts.config(tenantId, wanted), tenantId));
+    },
+  );
+}

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { TenantRow } from '../db/repos/tenants.ts';
+import { nowText } from '../db/repos/util.ts';
+import { badRequest, notFound, ok } from '../http/envelope.ts';
+import { t } from '../http/messages.ts';
+import {
+  body,
+  either,
+  id,
+  ids,
+  merged,
+  need,
+  page,
+  pageArgs,
+  paging,
+  query,
+  splitIds,
+  str,
+  tenantId,
+} from '../http/schema.ts';
+
+const dto = (row: TenantRow) => ({
+  id: String(row.id),
+  tenantId: row.tenant_id,
+  tenantName: row.tenant_name,
+  domain: row.domain ?? '',
+  kind: row.kind,
+  linkman: row.linkman ?? '',
+  contactNumber: row.contact_number ?? '',
+  address: row.address ?? '',
+  accountNumber: row.account_number,
+  expireTime: row.expire_time ?? '',
+  stationFlag: row.station_flag,
+  visualFlag: row.visual_flag,
+  createTime: row.create_time,
+});
+
+const DOMAIN = {
+  type: 'string',
+  pattern: '^([A-Za-z0-9-]{1,63}\\.)*[A-Za-z0-9-]{1,63}(:[0-9]{1,5})?$',
+  maxLength: 200,
+} as const;
+const TEXT = (n: number) => ({ type: 'string', maxLength: n, pattern: '^[^<>`]*$' }) as const;
+const EXPIRE = {
+  type: 'string',
+  pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2})?)?$',
+} as const;
+
+export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { repos } = ctx;
+  const base = '/api/blade-system/tenant';
+  const platform = { auth: 'platform' as const };
+
+  app.get(
+    `${base}/list`,
+    {
+      config: platform,
+      schema: { querystring: query({ ...paging, tenantId: str(6), tenantName: str(50) }) },
+    },
+    async (request) => {
+      const q = request.query as { current?: string; size?: string; tenantId?: string; tenantName?: string };
+      const { current, size, offset } = pageArgs(q);
+      const { rows, total } = repos.tenants.list(
+        { tenantId: q.tenantId, tenantName: q.tenantName },
+        offset,
+        size,
+      );
+      return ok(page(rows.map(dto), total, current, size));
+    },
+  );
+
+  app.get(
+    `${base}/detail`,
+    { config: platform, schema: { querystring: query({ id }, ['id']) } },
+    async (request) => {
+      const row = repos.tenants.byId(Number((request.query as { id: string }).id));
+      if (!row) throw notFound(t(request, 'tenantUnknown'));
+      return ok(dto(row));
+    },
+  );
+
+  app.post(`${base}/remove`, { config: platform, schema: either({ ids }) }, async (request) => {
+    const list = splitIds(need(merged<{ ids: string }>(request), 'ids'));
+    if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
+    if (repos.tenants.hasPlatform(list)) throw badRequest('the platform tenant 000000 cannot be removed');
+    return ok({ removed: repos.tenants.remove(list) });
+  });
+
+  app.post(
+    `${base}/submit`,
+    {
+      config: platform,
+      schema: {
+        body: body(
+          {
+            id,
+            tenantId,
+            tenantName: { ...TEXT(50), minLength: 1 },
+            domain: DOMAIN,
+            kind: { type: 'string', enum: ['platform', 'hydropower', 'water', 'energy-storage'] },
+            linkman: TEXT(20),
+            contactNumber: { type: 'string', pattern: '^[0-9-]{0,20}$' },
+            address: TEXT(100),
+            stationFlag: { type: 'integer', enum: [0, 1] },
+            visualFlag: { type: 'integer', enum: [0, 1] },
+          },
+          ['tenantName'],
+        ),
+      },
+    },
+    async (request) => {
+      const b = request.body as {
+        id?: string;
+        tenantId?: string;
+        tenantName: string;
+        domain?: string;
+        kind?: string;
+        linkman?: string;
+        contactNumber?: string;
+        address?: string;
+        stationFlag?: number;
+        visualFlag?: number;
+      };
+      const input = {
+        tenant_name: b.tenantName,
+        domain: b.domain,
+        kind: b.kind,
+        linkman: b.linkman,
+        contact_number: b.contactNumber,
+        address: b.address,
+        station_flag: b.stationFlag,
+        visual_flag: b.visualFlag,
+      };
+      if (b.domain) {
+        const owner = repos.tenants.byDomain(b.domain);
+        if (owner && String(owner.id) !== b.id)
+          throw badRequest('invalid body.domain: already used by another tenant');
+      }
+      if (b.id) {
+        const row = repos.tenants.byId(Number(b.id));
+        if (!row) throw notFound(t(request, 'tenantUnknown'));
+        if (row.tenant_id === '000000' && b.visualFlag === 1) {
+          throw badRequest('the platform tenant 000000 cannot enable visual display');
+        }
+        repos.tenants.update(row.id, input);
+        return ok(dto(repos.tenants.byId(row.id)!));
+      }
+      const newTenantId =
+        b.tenantId ??
+        String(
+          Math.max(100000, ...repos.tenants.list({}, 0, 10000).rows.map((r) => Number(r.tenant_id))) + 1,
+        );
+      if (newTenantId === '000000' || repos.tenants.byTenantId(newTenantId)) {
+        throw badRequest('invalid body.tenantId: already exists');
+      }
+      const newId = repos.tenants.insert(newTenantId, input, nowText(ctx.now()));
+      return ok(dto(repos.tenants.byId(newId)!));
+    },
+  );
+
+  app.post(
+    `${base}/setting`,
+    {
+      config: platform,
+      schema: either({
+        ids,
+        accountNumber: { type: 'string', pattern: '^(-1|[0-9]{1,6})$' },
+        expireTime: EXPIRE,
+      }),
+    },
+    async (request) => {
+      const p = merged<{ ids: string; accountNumber: string; expireTime: string }>(request);
+      const list = splitIds(need(p, 'ids'));
+      if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
+      const changed = repos.tenants.setting(list, Number(p.accountNumber ?? -1), p.expireTime || null);
+      return ok({ changed });
+    },
+  );
+
+  app.get(
+    `${base}/info`,
+    { config: { auth: 'public' }, schema: { querystring: query({ domain: DOMAIN }, ['domain']) } },
+    async (request) => {
+      const row = repos.tenants.byDomain((request.query as { domain: string }).domain);
+      if (!row) throw notFound(t(request, 'tenantUnknown'));
+      return ok({ tenantId: row.tenant_id, tenantName: row.tenant_name, domain: row.domain, kind: row.kind });
+    },
+  );
+}

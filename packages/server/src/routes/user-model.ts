@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { UserRow } from '../db/repos/users.ts';
+import { badRequest } from '../http/envelope.ts';
+import { t } from '../http/messages.ts';
+import { aesDecrypt } from '../security/aes.ts';
+import { checkPolicy, hashPassword } from '../security/passwords.ts';
+
+export const ACCOUNT = { type: 'string', pattern: '^[A-Za-z0-9_.@-]{2,32}$' } as const;
+export const PHONE_OR_EMPTY = { type: 'string', pattern: '^(1[3-9][0-9]{9})?$' } as const;
+export const EMAIL_OR_EMPTY = {
+  type: 'string',
+  maxLength: 40,
+  pattern: '^([^\\s@<>]+@[^\\s@<>]+\\.[A-Za-z]{2,})?$',
+} as const;
+export const AVATAR = {
+  type: 'string',
+  maxLength: 500,
+  pattern: '^(|/(?![/\\\\])[^\\s<>"]*|https?://[^\\s<>"]+)$',
+} as const;
+export const NAME = { type: 'string', maxLength: 20, pattern: '^[^<>`]*$' } as const;
+
+export function userDto(ctx: AppContext, user: UserRow) {
+  const roles = ctx.repos.users.roles(user.tenant_id, user.role_ids);
+  const dept = user.dept_id ? ctx.repos.depts.byId(user.tenant_id, user.dept_id) : undefined;
+  return {
+    id: String(user.id),
+    tenantId: user.tenant_id,
+    account: user.account,
+    name: user.name,
+    realName: user.real_name,
+    avatar: user.avatar,
+    email: user.email,
+    phone: user.phone,
+    roleId: user.role_ids,
+    roleName: roles.map((r) => r.role_name).join(','),
+    deptId: user.dept_id ? String(user.dept_id) : '',
+    deptName: dept?.dept_name ?? '',
+    isInit: user.is_init,
+    status: user.status,
+    createTime: user.create_time,
+  };
+}
+
+/**
+ * New passwords travel AES-encrypted (same scheme as usernames); both must decrypt, be equal and satisfy
+ * the spec §5 policy. Returns the scrypt hash to store.
+ */
+export function newPasswordHash(
+  request: FastifyRequest,
+  ctx: AppContext,
+  account: string,
+  encrypted: string,
+  encryptedAgain: string,
+): string {
+  const first = ctx.aesKey ? aesDecrypt(encrypted, ctx.aesKey) : null;
+  const second = ctx.aesKey ? aesDecrypt(encryptedAgain, ctx.aesKey) : null;
+  if (first === null || second === null) throw badRequest(t(request, 'passwordDecrypt'));
+  if (first !== second) throw badRequest(t(request, 'passwordMismatch'));
+  const problem = checkPolicy(first, account);
+  if (problem) throw badRequest(t(request, problem));
+  return hashPassword(first, ctx.options.passwordCost);
+}

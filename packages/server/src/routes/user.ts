@@ -1,0 +1,373 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { nowText } from '../db/repos/util.ts';
+import { DEFAULT_PASSWORD } from '../db/seed.ts';
+import { me } from '../http/auth.ts';
+import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
+import { t } from '../http/messages.ts';
+import {
+  body,
+  either,
+  id,
+  ids,
+  merged,
+  need,
+  page,
+  pageArgs,
+  paging,
+  query,
+  splitIds,
+  str,
+} from '../http/schema.ts';
+import { hashPassword, unwrapWirePassword, verifyMd5 } from '../security/passwords.ts';
+import { PHONE } from './auth.ts';
+import {
+  ACCOUNT,
+  AVATAR,
+  EMAIL_OR_EMPTY,
+  NAME,
+  newPasswordHash,
+  PHONE_OR_EMPTY,
+  userDto,
+} from './user-model.ts';
+
+const PASSWORD_FIELD = str(256);
+
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { repos } = ctx;
+  const base = '/api/blade-system/user';
+  const time = () => nowText(ctx.now());
+
+  const checkDept = (_request: FastifyRequest, tenantId: string, deptId?: string) => {
+    if (deptId && !repos.depts.byId(tenantId, Number(deptId))) throw notFound('department not found');
+  };
+  const checkRoles = (tenantId: string, roleIds?: string) => {
+    if (!roleIds) return;
+    const list = splitIds(roleIds);
+    if (repos.users.countRoles(tenantId, list) !== list.length) throw notFound('role not found');
+  };
+
+  app.get(
+    `${base}/page`,
+    {
+      config: { auth: 'admin' },
+      schema: { querystring: query({ ...paging, account: str(32), realName: str(20), deptId: id }) },
+    },
+    async (request) => {
+      const q = request.query as {
+        current?: string;
+        size?: string;
+        account?: string;
+        realName?: string;
+        deptId?: string;
+      };
+      const { current, size, offset } = pageArgs(q);
+      const { rows, total } = repos.users.page(
+        me(request).tenantId,
+        { account: q.account, realName: q.realName, deptId: q.deptId ? Number(q.deptId) : undefined },
+        offset,
+        size,
+      );
+      return ok(
+        page(
+          rows.map((u) => userDto(ctx, u)),
+          total,
+          current,
+          size,
+        ),
+      );
+    },
+  );
+
+  app.get(`${base}/detail`, { schema: { querystring: query({ id }, ['id']) } }, async (request) => {
+    const { tenantId, user, auth } = me(request);
+    const wanted = Number((request.query as { id: string }).id);
+    if (wanted !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
+    const row = repos.users.byId(tenantId, wanted);
+    if (!row) throw notFound('user not found');
+    return ok(userDto(ctx, row));
+  });
+
+  app.get(`${base}/info`, { schema: { querystring: query({}) } }, async (request) =>
+    ok(userDto(ctx, me(request).user)),
+  );
+
+  const USER_FIELDS = {
+    name: NAME,
+    realName: NAME,
+    phone: PHONE_OR_EMPTY,
+    email: EMAIL_OR_EMPTY,
+    roleId: ids,
+    deptId: id,
+  };
+  app.post(
+    `${base}/submit`,
+    {
+      config: { auth: 'admin' },
+      schema: { body: body({ account: ACCOUNT, ...USER_FIELDS }, ['account', 'realName', 'roleId']) },
+    },
+    async (request) => {
+      const { tenantId } = me(request);
+      const b = request.body as {
+        account: string;
+        name?: string;
+        realName: string;
+        phone?: string;
+        email?: string;
+        roleId: string;
+        deptId?: string;
+      };
+      if (repos.users.byAccount(tenantId, b.account)) throw badRequest(t(request, 'accountExists'));
+      if (b.phone && repos.users.byPhone(tenantId, b.phone)) throw badRequest(t(request, 'phoneInUse'));
+      checkRoles(tenantId, b.roleId);
+      checkDept(request, tenantId, b.deptId);
+      const newId = repos.users.insert({
+        tenant_id: tenantId,
+        account: b.account,
+        password_hash: hashPassword(DEFAULT_PASSWORD, ctx.options.passwordCost),
+        name: b.name ?? b.account,
+        real_name: b.realName,
+        avatar: '',
+        email: b.email ?? '',
+        phone: b.phone ?? '',
+        role_ids: b.roleId,
+        dept_id: b.deptId ? Number(b.deptId) : null,
+        app_id: 'ops-console',
+        is_init: 1,
+        device_code: '',
+        create_time: time(),
+        update_time: time(),
+      });
+      return ok(userDto(ctx, repos.users.byId(tenantId, newId)!));
+    },
+  );
+
+  app.post(
+    `${base}/update`,
+    {
+      config: { auth: 'admin' },
+      schema: { body: body({ id, ...USER_FIELDS, status: { type: 'integer', enum: [0, 1] } }, ['id']) },
+    },
+    async (request) => {
+      const { tenantId } = me(request);
+      const b = request.body as {
+        id: string;
+        name?: string;
+        realName?: string;
+        phone?: string;
+        email?: string;
+        roleId?: string;
+        deptId?: string;
+        status?: number;
+      };
+      const target = repos.users.byId(tenantId, Number(b.id));
+      if (!target) throw notFound('user not found');
+      if (b.phone) {
+        const owner = repos.users.byPhone(tenantId, b.phone);
+        if (owner && owner.id !== target.id) throw badRequest(t(request, 'phoneInUse'));
+      }
+      checkRoles(tenantId, b.roleId);
+      checkDept(request, tenantId, b.deptId);
+      repos.users.update(tenantId, target.id, {
+        name: b.name,
+        real_name: b.realName,
+        phone: b.phone,
+        email: b.email,
+        role_ids: b.roleId,
+        dept_id: b.deptId ? Number(b.deptId) : undefined,
+        status: b.status,
+        update_time: time(),
+      });
+      return ok(userDto(ctx, repos.users.byId(tenantId, target.id)!));
+    },
+  );
+
+  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: either({ ids }) }, async (request) => {
+    const { tenantId, user } = me(request);
+    const list = splitIds(need(merged<{ ids: string }>(request), 'ids'));
+    if (list.includes(user.id)) throw badRequest('you cannot remove your own account');
+    if (repos.users.countIn(tenantId, list) !== list.length) throw notFound('user not found');
+    const removed = repos.transaction(() => {
+      for (const uid of list) repos.sessions.revokeUser(uid, 'removed', ctx.now());
+      return repos.users.softDelete(tenantId, list);
+    });
+    return ok({ removed });
+  });
+
+  app.post(
+    `${base}/reset-password`,
+    { config: { auth: 'admin' }, schema: either({ userIds: ids }) },
+    async (request) => {
+      const { tenantId } = me(request);
+      const list = splitIds(need(merged<{ userIds: string }>(request), 'userIds'));
+      if (repos.users.countIn(tenantId, list) !== list.length) throw notFound('user not found');
+      const hash = hashPassword(DEFAULT_PASSWORD, ctx.options.passwordCost);
+      repos.transaction(() => {
+        for (const uid of list) {
+          repos.users.setPassword(tenantId, uid, hash, 1, time());
+          repos.sessions.revokeUser(uid, 'password-reset', ctx.now());
+        }
+      });
+      return ok({ reset: list.length });
+    },
+  );
+
+  const PW = {
+    oldPassword: PASSWORD_FIELD,
+    newPassword: PASSWORD_FIELD,
+    newPassword1: PASSWORD_FIELD,
+    captcha: str(16),
+    captchaKey: str(64),
+  };
+  app.post(`${base}/update-password`, { schema: either(PW) }, async (request) => {
+    const { tenantId, user } = me(request);
+    const p = merged<Record<keyof typeof PW, string>>(request);
+    const old = need(p, 'oldPassword');
+    const next = need(p, 'newPassword');
+    const again = need(p, 'newPassword1');
+    if (p.captchaKey) {
+      const expected = ctx.stores.captchas.take(p.captchaKey);
+      if (!expected || expected.toLowerCase() !== (p.captcha ?? '').toLowerCase())
+        throw badRequest(t(request, 'captchaWrong'));
+    }
+    const md5 = unwrapWirePassword(old, false);
+    if (!md5 || !(await verifyMd5(md5, user.password_hash))) throw badRequest(t(request, 'oldPasswordWrong'));
+    const hash = newPasswordHash(request, ctx, user.account, next, again);
+    repos.users.setPassword(tenantId, user.id, hash, 0, time());
+    return ok(null);
+  });
+
+  const RETRIEVE = {
+    tenantId: { type: 'string', pattern: '^[0-9]{6}$' },
+    phone: PHONE,
+    id: str(64),
+    captcha: str(16),
+    newPassword: PASSWORD_FIELD,
+    newPassword1: PASSWORD_FIELD,
+  };
+  app.post(
+    `${base}/retrieve-password`,
+    { config: { auth: 'public' }, schema: either(RETRIEVE) },
+    async (request) => {
+      const p = merged<Record<keyof typeof RETRIEVE, string>>(request);
+      const tenantId = need(p, 'tenantId');
+      const phone = need(p, 'phone');
+      const record = ctx.stores.phoneCodes.get(need(p, 'id'));
+      if (!record || record.phone !== phone || record.code !== need(p, 'captcha')) {
+        if (record) record.attempts++;
+        throw badRequest(t(request, 'phoneCodeWrong'));
+      }
+      const target = repos.users.byPhone(tenantId, phone);
+      if (!target) throw badRequest(t(request, 'phoneUnknown'));
+      const hash = newPasswordHash(
+        request,
+        ctx,
+        target.account,
+        need(p, 'newPassword'),
+        need(p, 'newPassword1'),
+      );
+      ctx.stores.phoneCodes.delete(p.id!);
+      repos.transaction(() => {
+        repos.users.setPassword(tenantId, target.id, hash, 0, time());
+        repos.sessions.revokeUser(target.id, 'password-retrieved', ctx.now());
+      });
+      return ok(null);
+    },
+  );
+
+  const INFO = {
+    name: NAME,
+    realName: NAME,
+    email: EMAIL_OR_EMPTY,
+    avatar: AVATAR,
+    deviceCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{0,64}$' },
+  };
+  app.post(`${base}/update-info`, { schema: { body: body(INFO) } }, async (request) => {
+    const { tenantId, user } = me(request);
+    const b = request.body as {
+      name?: string;
+      realName?: string;
+      email?: string;
+      avatar?: string;
+      deviceCode?: string;
+    };
+    repos.users.update(tenantId, user.id, {
+      name: b.name,
+      real_name: b.realName,
+      email: b.email,
+      avatar: b.avatar,
+      device_code: b.deviceCode,
+      update_time: time(),
+    });
+    return ok(userDto(ctx, repos.users.byId(tenantId, user.id)!));
+  });
+
+  app.post(
+    `${base}/grant`,
+    { config: { auth: 'admin' }, schema: either({ userIds: ids, roleIds: ids }) },
+    async (request) => {
+      const { tenantId } = me(request);
+      const p = merged<{ userIds: string; roleIds: string }>(request);
+      const users = splitIds(need(p, 'userIds'));
+      const roleIds = need(p, 'roleIds');
+      if (repos.users.countIn(tenantId, users) !== users.length) throw notFound('user not found');
+      checkRoles(tenantId, roleIds);
+      repos.transaction(() => {
+        for (const uid of users)
+          repos.users.update(tenantId, uid, { role_ids: splitIds(roleIds).join(','), update_time: time() });
+      });
+      return ok({ granted: users.length });
+    },
+  );
+
+  app.post(
+    `${base}/save/layoutState`,
+    {
+      schema: {
+        body: body({ id, layoutState: { type: ['string', 'null'], maxLength: 16384 } }, [
+          'id',
+          'layoutState',
+        ]),
+      },
+    },
+    async (request) => {
+      const { tenantId, user, auth } = me(request);
+      const b = request.body as { id: string; layoutState: string | null };
+      const target = Number(b.id);
+      if (target !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
+      if (b.layoutState !== null) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(b.layoutState);
+        } catch {
+          throw badRequest('invalid body.layoutState: must be a JSON object string or null');
+        }
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+          throw badRequest('invalid body.layoutState: must be a JSON object string or null');
+        }
+      }
+      if (repos.users.setLayout(tenantId, target, b.layoutState) === 0) throw notFound('user not found');
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/blade-system/oauth/updatePhone',
+    { schema: either({ phone: PHONE, captcha: str(16), id: str(64) }) },
+    async (request) => {
+      const { tenantId, user } = me(request);
+      const p = merged<{ phone: string; captcha: string; id: string }>(request);
+      const phone = need(p, 'phone');
+      const record = ctx.stores.phoneCodes.get(need(p, 'id'));
+      if (!record || record.phone !== phone || record.code !== need(p, 'captcha')) {
+        if (record) record.attempts++;
+        throw badRequest(t(request, 'phoneCodeWrong'));
+      }
+      const owner = repos.users.byPhone(tenantId, phone);
+      if (owner && owner.id !== user.id) throw new ApiError(400, t(request, 'phoneInUse'));
+      ctx.stores.phoneCodes.delete(p.id!);
+      repos.users.update(tenantId, user.id, { phone, update_time: time() });
+      return ok({ phone });
+    },
+  );
+}
