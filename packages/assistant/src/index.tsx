@@ -1,0 +1,9 @@
+import { reactLifecycles } from '@ops/ui';
+import { Assistant } from './assistant';
+import stylesheet from './styles.css';
+
+export const { bootstrap, mount, unmount } = reactLifecycles({
+  rootComponent: Assistant,
+  label: '@ops/assistant',
+  stylesheets: [stylesheet],
+});

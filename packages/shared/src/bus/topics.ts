@@ -1,0 +1,94 @@
+/**
+ * Every topic of the console's bus, with its payload type. Packages never import each other; this union
+ * is the whole vocabulary they share. State topics replay their last value to a new subscriber; command
+ * and event topics deliver only what is published after subscribing.
+ */
+
+export interface SessionSnapshot {
+  tenantId: string;
+  userId: string;
+  account: string;
+  userName: string;
+  roles: string[];
+}
+
+export interface ThemeState {
+  theme: '' | 'theme-hzblue' | 'theme-hzblack' | 'theme-hzvisual';
+  layout: 'vertical' | 'classic' | 'transverse' | 'columns';
+  fontSize: 'font-default' | 'font-m';
+}
+
+export interface StationState {
+  stationId: string;
+  deptId: string;
+  tenantId: string;
+  name: string;
+}
+
+export interface UnreadCounts {
+  notices: number;
+  alarms: number;
+  byClassification: Record<string, number>;
+}
+
+export interface RemoteControlRequest {
+  projectId: string;
+  projectName: string;
+  deviceCode: string;
+  deviceName: string;
+  name: string;
+  signage: string;
+  modelClassifyId: 0 | 1 | 2 | 3 | 4;
+}
+
+export interface AssistantRequest {
+  question?: string;
+  fullScreen?: boolean;
+}
+
+export interface NavigateCommand {
+  path: string;
+  replace?: boolean;
+}
+
+export interface NotificationEvent {
+  kind: 1 | 2;
+  id: string;
+  title: string;
+  body: string;
+  time: string;
+  link?: string;
+}
+
+export interface ErrorLogEntry {
+  type: string;
+  url: string;
+  message: string;
+  stack: string;
+  info: string;
+  time: string;
+}
+
+export interface StateTopics {
+  session: SessionSnapshot | null;
+  theme: ThemeState;
+  station: StationState | null;
+  unread: UnreadCounts;
+}
+
+export interface EventTopics {
+  'remote-control:open': RemoteControlRequest;
+  'assistant:open': AssistantRequest;
+  navigate: NavigateCommand;
+  'notification:new': NotificationEvent;
+  'error-log:entry': ErrorLogEntry;
+}
+
+export type Topics = StateTopics & EventTopics;
+export type Topic = keyof Topics;
+
+export const STATE_TOPICS: readonly (keyof StateTopics)[] = ['session', 'theme', 'station', 'unread'];
+
+export function isStateTopic(topic: Topic): topic is keyof StateTopics {
+  return (STATE_TOPICS as readonly string[]).includes(topic);
+}

@@ -1,0 +1,128 @@
+import type { Bus } from '../bus/bus';
+import type { LoadModule } from '../loader/load-module';
+import { hostLifecycles, type Lifecycles } from './lifecycles';
+import { slotText } from './texts';
+
+export interface SlotOptions {
+  /** Import-map name of the module to load into the slot. */
+  specifier: string;
+  /** Name shown in the loader and error panel. */
+  label: string;
+  loadModule: LoadModule;
+  bus: Bus;
+  /** Told about every failure, for the error log. */
+  onError?: (error: unknown, phase: 'load' | 'mount') => void;
+}
+
+interface SlotProps {
+  name: string;
+  domElement?: HTMLElement;
+  domElementGetter?: () => HTMLElement;
+  [key: string]: unknown;
+}
+
+/**
+ * Lifecycles for a slot (the main view, or a parcel slot of the shell) whose code is fetched on first
+ * mount. While it loads the slot shows a loader; if loading or mounting fails it shows an error panel
+ * with Retry, and the rest of the page keeps working. Unmount removes everything the slot added.
+ */
+export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycles<P> {
+  let hosted: Lifecycles<P> | null = null;
+  let bootstrapped = false;
+  let frame: HTMLElement | null = null;
+  let hostedMounted = false;
+  let generation = 0;
+
+  const clearPanels = () => {
+    for (const el of frame?.querySelectorAll(':scope > .ops-slot-panel') ?? []) el.remove();
+  };
+
+  const showLoader = () => {
+    clearPanels();
+    const loader = document.createElement('div');
+    loader.className = 'ops-slot-panel ops-slot-loader';
+    loader.setAttribute('role', 'status');
+    loader.setAttribute('aria-live', 'polite');
+    const spinner = document.createElement('span');
+    spinner.className = 'ops-spinner';
+    spinner.setAttribute('aria-hidden', 'true');
+    loader.append(spinner, slotText('loading'));
+    frame?.append(loader);
+  };
+
+  const showError = (phase: 'load' | 'mount', retry: () => void) => {
+    clearPanels();
+    const panel = document.createElement('div');
+    panel.className = 'ops-slot-panel ops-slot-error';
+    panel.setAttribute('role', 'alert');
+    const text = document.createElement('p');
+    text.textContent = slotText(phase === 'load' ? 'failed' : 'crashed', options.label);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'ops-button';
+    button.textContent = slotText('retry');
+    button.addEventListener('click', retry, { once: true });
+    panel.append(text, button);
+    frame?.append(panel);
+  };
+
+  const attempt = async (props: P, body: HTMLElement, mine: number): Promise<void> => {
+    let phase: 'load' | 'mount' = 'load';
+    showLoader();
+    try {
+      if (!hosted) hosted = hostLifecycles<P>(await options.loadModule(options.specifier), options.bus);
+      if (mine !== generation) return;
+      phase = 'mount';
+      if (!bootstrapped) {
+        await hosted.bootstrap(props);
+        bootstrapped = true;
+      }
+      if (mine !== generation) return;
+      await hosted.mount({ ...props, domElement: body });
+      hostedMounted = true;
+      if (mine !== generation) {
+        hostedMounted = false;
+        await hosted.unmount({ ...props, domElement: body });
+        return;
+      }
+      clearPanels();
+    } catch (error) {
+      if (mine !== generation) return;
+      options.onError?.(error, phase);
+      console.error(error);
+      showError(phase, () => void attempt(props, body, mine));
+    }
+  };
+
+  return {
+    bootstrap: async () => undefined,
+    async mount(props) {
+      // single-spa-layout gives an application no element prop: it renders a container with a known id.
+      const host =
+        props.domElement ??
+        props.domElementGetter?.() ??
+        document.getElementById(`single-spa-application:${props.name}`);
+      if (!host) throw new Error(`No element to mount ${options.specifier} into.`);
+      generation += 1;
+      frame = document.createElement('div');
+      frame.className = 'ops-slot';
+      frame.dataset.slot = options.specifier;
+      const body = document.createElement('div');
+      body.className = 'ops-slot-body';
+      frame.append(body);
+      host.append(frame);
+      // Resolve at once: a slow or failing module must never hold up single-spa's other applications.
+      void attempt(props, body, generation);
+    },
+    async unmount(props) {
+      generation += 1;
+      const body = frame?.querySelector<HTMLElement>(':scope > .ops-slot-body');
+      if (hosted && hostedMounted && body) {
+        hostedMounted = false;
+        await hosted.unmount({ ...props, domElement: body });
+      }
+      frame?.remove();
+      frame = null;
+    },
+  };
+}

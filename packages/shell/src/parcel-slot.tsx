@@ -1,0 +1,24 @@
+import { type Bus, createSlot, type LoadModule } from '@ops/shared';
+import { useMemo } from 'react';
+import Parcel from 'single-spa-react/parcel';
+
+export interface ParcelSlotProps {
+  specifier: string;
+  label: string;
+  className: string;
+  loadModule: LoadModule;
+  bus: Bus;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * A place in the chrome where a separately deployed parcel mounts. Its code loads on first mount; a
+ * parcel that fails to load or throws shows an error panel with Retry here, and the chrome goes on.
+ */
+export function ParcelSlot({ specifier, label, className, loadModule, bus, onError }: ParcelSlotProps) {
+  const config = useMemo(
+    () => createSlot({ specifier, label, loadModule, bus, onError }),
+    [specifier, label, loadModule, bus, onError],
+  );
+  return <Parcel config={config} wrapWith="div" wrapClassName={className} />;
+}

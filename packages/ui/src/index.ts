@@ -1,0 +1,3 @@
+export { CrashPanel } from './lifecycles/crash-panel';
+export type { ReactLifecyclesOptions } from './lifecycles/react-lifecycles';
+export { reactLifecycles } from './lifecycles/react-lifecycles';

@@ -1,0 +1,69 @@
+// What the build produces, in one place: rollup.config.mjs, the post-build step and the size report
+// all read it.
+import { readFileSync } from 'node:fs';
+
+const version = (pkg) =>
+  JSON.parse(readFileSync(new URL(`../node_modules/${pkg}/package.json`, import.meta.url))).version;
+
+export const SHOELACE_VERSION = version('@shoelace-style/shoelace');
+export const SYSTEMJS_VERSION = version('systemjs');
+export const SHOELACE_BASE = `/vendor/shoelace@${SHOELACE_VERSION}`;
+export const SYSTEMJS_URL = `/vendor/systemjs@${SYSTEMJS_VERSION}/system.min.js`;
+
+/**
+ * Shared dependencies: one copy each, served through the import map, `external` everywhere else.
+ * `cjs` entries re-export every key of a CommonJS module; `hasDefault` ESM entries re-export the default.
+ */
+export const SHARED = [
+  { name: 'react', file: 'react', cjs: true },
+  { name: 'react/jsx-runtime', file: 'react-jsx-runtime', cjs: true },
+  { name: 'react-dom', file: 'react-dom', cjs: true },
+  { name: 'react-dom/client', file: 'react-dom-client', cjs: true },
+  { name: 'single-spa', file: 'single-spa' },
+  { name: 'single-spa-react', file: 'single-spa-react', hasDefault: true },
+  { name: 'single-spa-react/parcel', file: 'single-spa-react-parcel', hasDefault: true },
+  { name: 'rxjs', file: 'rxjs' },
+  { name: 'i18next', file: 'i18next', hasDefault: true },
+  { name: 'axios', file: 'axios', hasDefault: true },
+  { name: '@ops/shoelace', file: 'shoelace', source: 'root-config/deps/shoelace.ts' },
+];
+
+/** The console's own bundles, each built and deployed on its own. */
+export const BUNDLES = [
+  { name: '@ops/root-config', dir: 'root-config', input: 'root-config/src/index.ts' },
+  { name: '@ops/shared', dir: 'shared', input: 'packages/shared/src/index.ts' },
+  { name: '@ops/ui', dir: 'ui', input: 'packages/ui/src/index.ts' },
+  { name: '@ops/shell', dir: 'shell', input: 'packages/shell/src/index.tsx' },
+  { name: '@ops/notices', dir: 'notices', input: 'packages/notices/src/index.tsx' },
+  { name: '@ops/remote-control', dir: 'remote-control', input: 'packages/remote-control/src/index.tsx' },
+  { name: '@ops/assistant', dir: 'assistant', input: 'packages/assistant/src/index.tsx' },
+  {
+    name: '@ops/app-station-monitor',
+    dir: 'apps/station-monitor',
+    input: 'packages/apps/station-monitor/src/index.tsx',
+  },
+];
+
+/** Packages whose code must only ever reach a bundle through the shared-deps build. */
+export const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'single-spa',
+  'single-spa-react',
+  'rxjs',
+  'i18next',
+  'axios',
+  '@shoelace-style/shoelace',
+  'lit',
+  'lit-html',
+  'lit-element',
+  '@lit/reactive-element',
+];
+
+/** Module ids (absolute paths) of a bundle that come from a shared package: each one is a second copy. */
+export function sharedCopies(moduleIds) {
+  return moduleIds.filter((id) =>
+    SHARED_PACKAGES.some((pkg) => id.replaceAll('\\', '/').includes(`/node_modules/${pkg}/`)),
+  );
+}

@@ -1,0 +1,97 @@
+// After rollup: vendor files, public assets, the frame stylesheet, the import map with an integrity entry
+// for every file, and index.html with the map inlined and preload hints for the first screen.
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { transform } from 'esbuild';
+import { SHOELACE_BASE, SYSTEMJS_URL } from './build-config.mjs';
+import { staticGraph } from './module-graph.mjs';
+
+const dev = Boolean(process.env.OPS_DEV);
+const dist = 'dist';
+const sha384 = (data) => `sha384-${createHash('sha384').update(data).digest('base64')}`;
+const contentHash = (data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+// Vendor files, under versioned paths so they can be cached for a year.
+const systemjsDir = path.join(dist, path.posix.dirname(SYSTEMJS_URL));
+mkdirSync(systemjsDir, { recursive: true });
+for (const file of ['system.min.js', 'system.min.js.map']) {
+  cpSync(path.join('node_modules/systemjs/dist', file), path.join(systemjsDir, file));
+}
+const shoelaceDir = path.join(dist, SHOELACE_BASE);
+mkdirSync(path.join(shoelaceDir, 'themes'), { recursive: true });
+cpSync(
+  'node_modules/@shoelace-style/shoelace/dist/themes/light.css',
+  path.join(shoelaceDir, 'themes/light.css'),
+);
+cpSync('node_modules/@shoelace-style/shoelace/dist/assets', path.join(shoelaceDir, 'assets'), {
+  recursive: true,
+});
+
+// Public assets (favicon, site config, images) keep their names.
+if (existsSync('public')) cpSync('public', dist, { recursive: true });
+
+// The frame stylesheet is render-blocking, so it is linked from index.html rather than loaded by code.
+const frameSource = readFileSync('root-config/src/frame.css', 'utf8');
+const frameCss = dev ? frameSource : (await transform(frameSource, { loader: 'css', minify: true })).code;
+const frameUrl = `/root-config/frame.${contentHash(frameCss)}.css`;
+writeFileSync(path.join(dist, frameUrl), frameCss);
+
+// The import map: what importmap/importmap.json names by hand, then every built entry.
+const base = JSON.parse(readFileSync('importmap/importmap.json', 'utf8'));
+const imports = { ...base.imports };
+const manifests = path.join(dist, '.build');
+for (const file of readdirSync(manifests).sort()) {
+  Object.assign(imports, JSON.parse(readFileSync(path.join(manifests, file), 'utf8')));
+}
+rmSync(manifests, { recursive: true });
+
+const integrity = {};
+for (const file of walk(dist)) {
+  if (!/\.(js|css)$/.test(file)) continue;
+  integrity[`/${path.relative(dist, file).split(path.sep).join('/')}`] = sha384(readFileSync(file));
+}
+const importMap = { imports, scopes: base.scopes ?? {}, integrity };
+writeFileSync(path.join(dist, 'importmap.json'), `${JSON.stringify(importMap, null, 2)}\n`);
+
+// index.html: the map inline (one request fewer), stylesheets, and preloads of the first screen's code.
+const firstScreen = staticGraph(dist, imports, ['@ops/root-config', '@ops/shell']);
+const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const preloads = firstScreen
+  .map((url) => `<link rel="preload" as="script" href="${url}" integrity="${integrity[url]}" />`)
+  .join('\n    ');
+const stylesheets = [`${SHOELACE_BASE}/themes/light.css`, frameUrl]
+  .map((url) => `<link rel="stylesheet" href="${url}" integrity="${integrity[url]}" />`)
+  .join('\n    ');
+const html = readFileSync('root-config/index.html', 'utf8')
+  .replace('<!-- @build:stylesheets -->', stylesheets)
+  .replace('<!-- @build:preload -->', preloads)
+  .replace(/<script type="systemjs-importmap">[\s\S]*?<\/script>/, () => {
+    const json = JSON.stringify(importMap).replaceAll('<', '\\u003c');
+    return `<script type="systemjs-importmap">${json}</script>`;
+  })
+  .replace(
+    `<script src="${SYSTEMJS_URL}">`,
+    `<script src="${SYSTEMJS_URL}" integrity="${attr(integrity[SYSTEMJS_URL])}">`,
+  );
+writeFileSync(path.join(dist, 'index.html'), html);
+
+console.log(
+  `built ${Object.keys(imports).length} import-map entries, ${Object.keys(integrity).length} files`,
+);
