@@ -60,6 +60,7 @@ export async function resolveAuth(ctx: AppContext, token: string): Promise<AuthS
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
     const level: AccessLevel =
       request.routeOptions.config?.auth ?? (request.url.startsWith('/api/') ? 'user' : 'public');
     const token = bearerToken(request);

@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startServer, type TestServer } from './helpers.ts';
+
+const BASE_MAP = {
+  imports: {
+    '@ops/shell': '/js/shell.Ab12Cd34.js',
+    '@ops/app-station-monitor': '/js/station-monitor.Zx98Yw76.js',
+  },
+  integrity: {
+    '/js/shell.Ab12Cd34.js': 'sha384-base-shell',
+    '/js/station-monitor.Zx98Yw76.js': 'sha384-base-sm',
+  },
+};
+const INDEX = `<!doctype html><html><head><title>console</title>
+<script type="systemjs-importmap">${JSON.stringify(BASE_MAP)}</script>
+<script src="/systemjs@6.15.1/system.min.js"></script>
+<script nonce="stale" src="/js/root-config.js"></script>
+</head><body><script>System.import('@ops/shell')</script></body></html>`;
+
+/** Raw GET so that paths like /../ reach the server unnormalised. */
+function rawGet(url: string, path: string): Promise<{ status: number; body: string }> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: u.hostname, port: u.port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (c) => {
+        body += c;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function inlineMap(html: string) {
+  const m = /<script nonce="[^"]+" type="systemjs-importmap">([\s\S]*?)<\/script>/.exec(html);
+  assert.ok(m, 'the inline import map is present with a nonce');
+  return JSON.parse(m[1]!);
+}
+
+describe('static host', () => {
+  let s: TestServer;
+  let root: string;
+  const tenantJs = 'console.log("hydro pin")';
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'ops-dist-'));
+    const dist = join(root, 'dist');
+    const maps = join(root, 'importmap');
+    mkdirSync(join(dist, 'js'), { recursive: true });
+    mkdirSync(join(dist, 'systemjs@6.15.1'), { recursive: true });
+    mkdirSync(maps);
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'importmap.json'), JSON.stringify(BASE_MAP));
+    writeFileSync(join(dist, 'js/shell.Ab12Cd34.js'), 'console.log("shell")');
+    writeFileSync(join(dist, 'js/station-monitor.Zx98Yw76.js'), 'console.log("sm")');
+    writeFileSync(join(dist, 'js/hydro-monitor.js'), tenantJs);
+    writeFileSync(join(dist, 'js/root-config.js'), 'console.log("root")');
+    writeFileSync(join(dist, 'js/react-dom.production.js'), '/* not hashed */');
+    writeFileSync(join(dist, 'systemjs@6.15.1/system.min.js'), '/* systemjs */');
+    writeFileSync(join(dist, 'site-config.json'), '{"aesKey":"Hz6Q2pRt8LwX4vNb"}');
+    writeFileSync(join(root, 'secret.txt'), 'top secret');
+    writeFileSync(
+      join(maps, '100001.json'),
+      JSON.stringify({ imports: { '@ops/app-station-monitor': '/js/hydro-monitor.js' } }),
+    );
+    writeFileSync(
+      join(maps, '100002.json'),
+      JSON.stringify({
+        imports: { '@ops/shell': 'https://cdn.example/shell.js' },
+        integrity: { 'https://cdn.example/shell.js': 'sha384-pinned' },
+      }),
+    );
+    s = await startServer({ distDir: dist, importMapDir: maps });
+  });
+  after(async () => {
+    await s.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves index.html with a strict CSP whose nonce is on every script tag and fresh per response', async () => {
+    const a = await s.call('GET', '/');
+    const b = await s.call('GET', '/');
+    assert.equal(a.status, 200);
+    assert.match(a.headers.get('content-type')!, /text\/html/);
+    assert.equal(a.headers.get('cache-control'), 'no-cache');
+    const csp = a.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    assert.match(csp, /script-src 'nonce-[^']+' 'strict-dynamic'/);
+    for (const part of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+      "default-src 'self'",
+      "connect-src 'self' ws: wss:",
+    ]) {
+      assert.ok(csp.includes(part), part);
+    }
+    const tags = a.text.match(/<script\b[^>]*>/g)!;
+    assert.equal(tags.length, 4);
+    for (const tag of tags) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
+    assert.ok(!a.text.includes('nonce="stale"'));
+    const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1]!;
+    assert.notEqual(nonce, nonceB);
+    assert.deepEqual(inlineMap(a.text), BASE_MAP);
+  });
+
+  it('falls back to index.html for deep links, but not for missing files or API paths', async () => {
+    const deep = await s.call('GET', '/station-monitor/overview/index?x=1');
+    assert.equal(deep.status, 200);
+    assert.ok(deep.text.includes('systemjs-importmap'));
+    assert.ok(deep.headers.get('content-security-policy'));
+    const missing = await s.call('GET', '/js/missing.js');
+    assert.equal(missing.status, 404);
+    const api = await s.call('GET', '/api/blade-system/nothing-here');
+    assert.equal(api.status, 404);
+    assert.equal(api.json.success, false);
+    assert.ok(api.json.msg);
+  });
+
+  it('caches versioned files immutably and the rest with no-cache', async () => {
+    const hashed = await s.call('GET', '/js/shell.Ab12Cd34.js');
+    assert.equal(hashed.status, 200);
+    assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.match(hashed.headers.get('content-type')!, /javascript/);
+    const versionedDir = await s.call('GET', '/systemjs@6.15.1/system.min.js');
+    assert.equal(versionedDir.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    for (const path of [
+      '/js/root-config.js',
+      '/js/react-dom.production.js',
+      '/site-config.json',
+      '/importmap.json',
+    ]) {
+      const res = await s.call('GET', path);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers.get('cache-control'), 'no-cache', path);
+    }
+    const etag = hashed.headers.get('etag')!;
+    const revalidate = await s.call('GET', '/js/shell.Ab12Cd34.js', { headers: { 'If-None-Match': etag } });
+    assert.equal(revalidate.status, 304);
+  });
+
+  it('composes the tenant import map from ?tenantId=, computing integrity for unpinned local overrides', async () => {
+    const res = await s.call('GET', '/index?tenantId=100001');
+    const map = inlineMap(res.text);
+    assert.equal(map.imports['@ops/app-station-monitor'], '/js/hydro-monitor.js');
+    assert.equal(map.imports['@ops/shell'], BASE_MAP.imports['@ops/shell']);
+    const expected = `sha384-${createHash('sha384').update(tenantJs).digest('base64')}`;
+    assert.equal(map.integrity['/js/hydro-monitor.js'], expected);
+    assert.equal(map.integrity['/js/shell.Ab12Cd34.js'], 'sha384-base-shell');
+    const json = await s.call('GET', '/importmap.json?tenantId=100001');
+    assert.deepEqual(json.json, map);
+  });
+
+  it('uses the ops-tenant cookie set at login, keeps pinned integrity, and ignores hostile tenant ids', async () => {
+    const viaCookie = await s.call('GET', '/importmap.json', { headers: { Cookie: 'ops-tenant=100002' } });
+    assert.equal(viaCookie.json.imports['@ops/shell'], 'https://cdn.example/shell.js');
+    assert.equal(viaCookie.json.integrity['https://cdn.example/shell.js'], 'sha384-pinned');
+    const hostile = await s.call('GET', '/importmap.json?tenantId=../../secret');
+    assert.deepEqual(hostile.json, BASE_MAP);
+    const none = await s.call('GET', '/importmap.json?tenantId=999999');
+    assert.deepEqual(none.json, BASE_MAP);
+  });
+
+  it('refuses path traversal and never lists folders', async () => {
+    for (const path of [
+      '/../secret.txt',
+      '/js/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/js/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/%00index.html',
+    ]) {
+      const res = await rawGet(s.url, path);
+      assert.ok(res.status === 403 || res.status === 404 || res.status === 400, `${path} -> ${res.status}`);
+      assert.ok(!res.body.includes('top secret'), path);
+    }
+    const folder = await s.call('GET', '/js/');
+    // A folder answers the app (deep-link fallback), never a listing of its files.
+    assert.ok(folder.text.includes('systemjs-importmap'));
+    assert.ok(!folder.text.includes('hydro-monitor.js'));
+    const hidden = await rawGet(s.url, '/.env');
+    assert.notEqual(hidden.status, 200);
+    const bad = await rawGet(s.url, '/%E0%A4%A');
+    assert.equal(bad.status, 400);
+  });
+
+  it('serves the embedded report page of the iframe menu entry', async () => {
+    const res = await s.call('GET', '/embedded/station-report.html');
+    assert.equal(res.status, 200);
+    assert.ok(res.headers.get('content-security-policy'));
+    assert.ok(res.text.includes('运行日报'));
+  });
+});
