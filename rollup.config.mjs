@@ -9,7 +9,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform as esbuildTransform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
-import { BUNDLES, SHARED, SHOELACE_BASE, sharedCopies } from './scripts/build-config.mjs';
+import { BUNDLES, PDFJS_WORKER_URL, SHARED, SHOELACE_BASE, sharedCopies } from './scripts/build-config.mjs';
 
 const dev = Boolean(process.env.OPS_DEV);
 const mode = dev ? 'development' : 'production';

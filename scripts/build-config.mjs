@@ -9,6 +9,7 @@ export const SHOELACE_VERSION = version('@shoelace-style/shoelace');
 export const SYSTEMJS_VERSION = version('systemjs');
 export const SHOELACE_BASE = `/vendor/shoelace@${SHOELACE_VERSION}`;
 export const SYSTEMJS_URL = `/vendor/systemjs@${SYSTEMJS_VERSION}/system.min.js`;
+export const PDFJS_WORKER_URL = `/vendor/pdfjs-dist@${version('pdfjs-dist')}/pdf.worker.min.mjs`;
 
 /**
  * Shared dependencies: one copy each, served through the import map, `external` everywhere else.
@@ -26,6 +27,10 @@ export const SHARED = [
   { name: 'i18next', file: 'i18next', hasDefault: true },
   { name: 'axios', file: 'axios', hasDefault: true },
   { name: '@ops/shoelace', file: 'shoelace', source: 'root-config/deps/shoelace.ts' },
+  // Heavy libraries: their own entries, imported lazily by whoever needs them, never on the first screen.
+  { name: 'apexcharts', file: 'apexcharts', hasDefault: true, lazy: true },
+  { name: 'react-apexcharts', file: 'react-apexcharts', hasDefault: true, lazy: true },
+  { name: 'pdfjs-dist', file: 'pdfjs', lazy: true },
 ];
 
 /** The console's own bundles, each built and deployed on its own. */
@@ -59,6 +64,9 @@ export const SHARED_PACKAGES = [
   'lit-html',
   'lit-element',
   '@lit/reactive-element',
+  'apexcharts',
+  'react-apexcharts',
+  'pdfjs-dist',
 ];
 
 /** Module ids (absolute paths) of a bundle that come from a shared package: each one is a second copy. */

@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { transform } from 'esbuild';
-import { SHOELACE_BASE, SYSTEMJS_URL } from './build-config.mjs';
+import { PDFJS_WORKER_URL, SHOELACE_BASE, SYSTEMJS_URL } from './build-config.mjs';
 import { staticGraph } from './module-graph.mjs';
 
 const dev = Boolean(process.env.OPS_DEV);
@@ -43,6 +43,10 @@ cpSync(
 cpSync('node_modules/@shoelace-style/shoelace/dist/assets', path.join(shoelaceDir, 'assets'), {
   recursive: true,
 });
+
+const pdfWorker = path.join(dist, PDFJS_WORKER_URL);
+mkdirSync(path.dirname(pdfWorker), { recursive: true });
+cpSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', pdfWorker);
 
 // Public assets (favicon, site config, images) keep their names.
 if (existsSync('public')) cpSync('public', dist, { recursive: true });

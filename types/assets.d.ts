@@ -3,3 +3,13 @@ declare module '*.css' {
   const href: string;
   export default href;
 }
+
+/** Where the build serves pdf.js's worker (a versioned vendor path). */
+declare const __PDFJS_WORKER_URL__: string;
+/** Where the build serves Shoelace's themes and icons. */
+declare const __SHOELACE_BASE__: string;
+
+/** Registers the console's Shoelace components once (root-config/deps/shoelace.ts, served by the import map). */
+declare module '@ops/shoelace' {
+  export function setBasePath(path: string): void;
+}

@@ -21,8 +21,6 @@ import '@shoelace-style/shoelace/dist/components/tab-group/tab-group.js';
 import '@shoelace-style/shoelace/dist/components/tab-panel/tab-panel.js';
 import '@shoelace-style/shoelace/dist/components/tooltip/tooltip.js';
 
-declare const __SHOELACE_BASE__: string;
-
 setBasePath(__SHOELACE_BASE__);
 
 export { setBasePath };

@@ -31,7 +31,7 @@ export interface LoadModuleOptions {
 
 export type LoadModule = <T = unknown>(specifier: string) => Promise<T>;
 
-const URL_IN_MESSAGE = /\b(?:https?:\/\/|\/)[^\s"'()]+?\.(?:js|css|mjs)\b/g;
+const URL_IN_MESSAGE = /(?:https?:\/\/|(?<![\w:/.])\/)[^\s"'()]*?\.(?:m?js|css)(?![\w.])/g;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
