@@ -113,3 +113,14 @@ export async function startServer(options: Partial<AppOptions> = {}): Promise<Te
 export function tokenUrl(params: Record<string, string>): string {
   return `/api/blade-system/oauth/token?${new URLSearchParams(params)}`;
 }
+
+/** A digest of every table: equal before and after means the request changed no row. */
+export function fingerprint(s: TestServer): string {
+  const db = s.app.opsDb;
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+    name: string;
+  }[];
+  return JSON.stringify(
+    tables.map((t) => [t.name, db.prepare(`SELECT * FROM "${t.name}" ORDER BY rowid`).all()]),
+  );
+}

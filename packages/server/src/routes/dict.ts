@@ -19,6 +19,8 @@ import {
 } from '../http/schema.ts';
 
 const CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' } as const;
+const SAFE = (max: number, min: number) =>
+  ({ type: 'string', minLength: min, maxLength: max, pattern: '^[^<>`]*$' }) as const;
 const PARENT = { type: 'string', pattern: '^(0|[1-9][0-9]{0,17})$' } as const;
 
 const dto = (row: DictRow) => ({
@@ -116,10 +118,10 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext) {
             id,
             parentId: PARENT,
             code: CODE,
-            dictKey: str(64, 1),
-            dictValue: str(64, 1),
+            dictKey: SAFE(64, 1),
+            dictValue: SAFE(64, 1),
             sort: { type: 'integer', minimum: 0, maximum: 100000 },
-            remark: str(200),
+            remark: SAFE(200, 0),
           },
           ['code', 'dictKey', 'dictValue'],
         ),

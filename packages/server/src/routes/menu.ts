@@ -12,7 +12,7 @@ const MENU_BODY = body(
     id,
     parentId: { type: 'string', pattern: '^(0|[1-9][0-9]{0,17})$' },
     code: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' },
-    name: str(64, 1),
+    name: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^<>`]*$' },
     alias: str(64),
     path: str(300),
     source: str(64),
@@ -30,7 +30,7 @@ const MENU_BODY = body(
     keepAlive: { type: 'boolean' },
     roles: { type: 'string', pattern: '^[A-Za-z0-9_,-]{0,200}$' },
     group: { type: 'string', enum: ['manage', 'visual'] },
-    remark: str(200),
+    remark: { type: 'string', maxLength: 200, pattern: '^[^<>`]*$' },
   },
   ['code', 'name', 'category'],
 );

@@ -73,14 +73,23 @@ export function composeImportMap(
 
 const INLINE_MAP = /(<script\b[^>]*type=["']systemjs-importmap["'][^>]*>)[\s\S]*?(<\/script>)/i;
 
-/** Replaces the inline import map and puts a nonce on every script tag. */
+const NONCE_ATTR = /\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi;
+const SCRIPT_PRELOAD = /\brel=["']?(preload|modulepreload)["']?/i;
+
+/**
+ * Replaces the inline import map and puts a nonce on every script tag and on every script preload
+ * (under 'strict-dynamic' a preload without the nonce is refused).
+ */
 export function renderIndex(html: string, map: ImportMap, nonce: string): string {
   const json = JSON.stringify(map).replace(/</g, '\\u003c');
   const withMap = html.replace(INLINE_MAP, (_m, open: string, close: string) => `${open}${json}${close}`);
-  return withMap.replace(/<script\b([^>]*)>/gi, (_m, attrs: string) => {
-    const cleaned = attrs.replace(/\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
-    return `<script nonce="${nonce}"${cleaned}>`;
-  });
+  return withMap
+    .replace(/<script\b([^>]*)>/gi, (_m, attrs: string) => `<script nonce="${nonce}"${attrs.replace(NONCE_ATTR, '')}>`)
+    .replace(/<link\b([^>]*)>/gi, (tag: string, attrs: string) =>
+      SCRIPT_PRELOAD.test(attrs) && /\bas=["']?script/i.test(attrs)
+        ? `<link nonce="${nonce}"${attrs.replace(NONCE_ATTR, '')}>`
+        : tag,
+    );
 }
 
 export function contentSecurityPolicy(nonce: string): string {
