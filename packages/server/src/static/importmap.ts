@@ -84,7 +84,10 @@ export function renderIndex(html: string, map: ImportMap, nonce: string): string
   const json = JSON.stringify(map).replace(/</g, '\\u003c');
   const withMap = html.replace(INLINE_MAP, (_m, open: string, close: string) => `${open}${json}${close}`);
   return withMap
-    .replace(/<script\b([^>]*)>/gi, (_m, attrs: string) => `<script nonce="${nonce}"${attrs.replace(NONCE_ATTR, '')}>`)
+    .replace(
+      /<script\b([^>]*)>/gi,
+      (_m, attrs: string) => `<script nonce="${nonce}"${attrs.replace(NONCE_ATTR, '')}>`,
+    )
     .replace(/<link\b([^>]*)>/gi, (tag: string, attrs: string) =>
       SCRIPT_PRELOAD.test(attrs) && /\bas=["']?script/i.test(attrs)
         ? `<link nonce="${nonce}"${attrs.replace(NONCE_ATTR, '')}>`
