@@ -12,6 +12,7 @@ import { registerStaticRoutes } from './static.ts';
 import { registerSystemRoutes } from './system.ts';
 import { registerTenantRoutes } from './tenant.ts';
 import { registerUserRoutes } from './user.ts';
+import { registerPasswordRoutes } from './user-password.ts';
 
 /**
  * Every route module, registered in one place. Later areas (realtime sockets, remote control, the
@@ -22,6 +23,7 @@ export const ROUTE_MODULES: ((app: FastifyInstance, ctx: AppContext) => void | P
   registerAuthRoutes,
   registerGuestRoutes,
   registerUserRoutes,
+  registerPasswordRoutes,
   registerMenuRoutes,
   registerDictRoutes,
   registerNoticeRoutes,

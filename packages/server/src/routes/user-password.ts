@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { nowText } from '../db/repos/util.ts';
+import { me } from '../http/auth.ts';
+import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { t } from '../http/messages.ts';
+import { either, merged, need, str } from '../http/schema.ts';
+import { unwrapWirePassword, verifyMd5 } from '../security/passwords.ts';
+import { PHONE } from './auth.ts';
+import { newPasswordHash } from './user-model.ts';
+
+const PASSWORD_FIELD = str(256);
+
+/** Password change (spec §5 policy), password retrieval by phone code, and phone change. */
+export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { repos } = ctx;
+  const base = '/api/blade-system/user';
+  const time = () => nowText(ctx.now());
+
+  const PW = {
+    oldPassword: PASSWORD_FIELD,
+    newPassword: PASSWORD_FIELD,
+    newPassword1: PASSWORD_FIELD,
+    captcha: str(16),
+    captchaKey: str(64),
+  };
+  app.post(`${base}/update-password`, { schema: either(PW) }, async (request) => {
+    const { tenantId, user } = me(request);
+    const p = merged<Record<keyof typeof PW, string>>(request);
+    const old = need(p, 'oldPassword');
+    const next = need(p, 'newPassword');
+    const again = need(p, 'newPassword1');
+    if (p.captchaKey) {
+      const expected = ctx.stores.captchas.take(p.captchaKey);
+      if (!expected || expected.toLowerCase() !== (p.captcha ?? '').toLowerCase())
+        throw badRequest(t(request, 'captchaWrong'));
+    }
+    const md5 = unwrapWirePassword(old, false);
+    if (!md5 || !(await verifyMd5(md5, user.password_hash))) throw badRequest(t(request, 'oldPasswordWrong'));
+    const hash = newPasswordHash(request, ctx, user.account, next, again);
+    repos.users.setPassword(tenantId, user.id, hash, 0, time());
+    return ok(null);
+  });
+
+  const RETRIEVE = {
+    tenantId: { type: 'string', pattern: '^[0-9]{6}$' },
+    phone: PHONE,
+    id: str(64),
+    captcha: str(16),
+    newPassword: PASSWORD_FIELD,
+    newPassword1: PASSWORD_FIELD,
+  };
+  app.post(
+    `${base}/retrieve-password`,
+    { config: { auth: 'public' }, schema: either(RETRIEVE) },
+    async (request) => {
+      const p = merged<Record<keyof typeof RETRIEVE, string>>(request);
+      const tenantId = need(p, 'tenantId');
+      const phone = need(p, 'phone');
+      const record = ctx.stores.phoneCodes.get(need(p, 'id'));
+      if (!record || record.phone !== phone || record.code !== need(p, 'captcha')) {
+        if (record) record.attempts++;
+        throw badRequest(t(request, 'phoneCodeWrong'));
+      }
+      const target = repos.users.byPhone(tenantId, phone);
+      if (!target) throw badRequest(t(request, 'phoneUnknown'));
+      const hash = newPasswordHash(
+        request,
+        ctx,
+        target.account,
+        need(p, 'newPassword'),
+        need(p, 'newPassword1'),
+      );
+      ctx.stores.phoneCodes.delete(p.id!);
+      repos.transaction(() => {
+        repos.users.setPassword(tenantId, target.id, hash, 0, time());
+        repos.sessions.revokeUser(target.id, 'password-retrieved', ctx.now());
+      });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/blade-system/oauth/updatePhone',
+    { schema: either({ phone: PHONE, captcha: str(16), id: str(64) }) },
+    async (request) => {
+      const { tenantId, user } = me(request);
+      const p = merged<{ phone: string; captcha: string; id: string }>(request);
+      const phone = need(p, 'phone');
+      const record = ctx.stores.phoneCodes.get(need(p, 'id'));
+      if (!record || record.phone !== phone || record.code !== need(p, 'captcha')) {
+        if (record) record.attempts++;
+        throw badRequest(t(request, 'phoneCodeWrong'));
+      }
+      const owner = repos.users.byPhone(tenantId, phone);
+      if (owner && owner.id !== user.id) throw new ApiError(400, t(request, 'phoneInUse'));
+      ctx.stores.phoneCodes.delete(p.id!);
+      repos.users.update(tenantId, user.id, { phone, update_time: time() });
+      return ok({ phone });
+    },
+  );
+}
