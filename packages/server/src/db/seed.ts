@@ -14,8 +14,18 @@ export const DEMO_ACCOUNTS = [
   { tenantId: '100001', account: 'znywpt', password: 'Znywpt@2026', note: 'workbench account' },
   { tenantId: '100001', account: 'hzinfo', password: 'Hzinfo@2026', note: 'hzinfo account' },
   { tenantId: '100001', account: 'fresh', password: '123456', note: 'platform default password' },
-  { tenantId: '100002', account: 'viewer', password: 'Viewer@2026', note: 'visual display; AES username (system auth)' },
-  { tenantId: '100002', account: 'admin', password: 'Storage@2026', note: 'tenant administrator; AES username' },
+  {
+    tenantId: '100002',
+    account: 'viewer',
+    password: 'Viewer@2026',
+    note: 'visual display; AES username (system auth)',
+  },
+  {
+    tenantId: '100002',
+    account: 'admin',
+    password: 'Storage@2026',
+    note: 'tenant administrator; AES username',
+  },
 ] as const;
 
 export const DEFAULT_PASSWORD = '123456';
