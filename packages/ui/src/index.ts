@@ -5,3 +5,7 @@ export { DIALOG_WIDTH, Dialog } from './dialog/dialog';
 export { CrashPanel } from './lifecycles/crash-panel';
 export type { ReactLifecyclesOptions } from './lifecycles/react-lifecycles';
 export { reactLifecycles } from './lifecycles/react-lifecycles';
+export type { MessageHandle } from './message/message';
+export { message } from './message/message';
+export { MessageHost } from './message/message-host';
+export type { MessageOptions, MessageType } from './message/store';

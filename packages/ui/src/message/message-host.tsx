@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { uiText } from '../texts';
+import { useStylesheets } from '../theme/use-stylesheet';
+import href from './message.css';
+import { activeHost, type MessageItem, registerHost, remove, snapshot, subscribe } from './store';
+
+const ICONS: Record<MessageItem['type'], string> = { success: '✓', warning: '!', error: '✕', info: 'i' };
+
+function Toast({ item }: { item: MessageItem }) {
+  const [paused, setPaused] = useState(false);
+  const left = useRef(item.duration);
+  useEffect(() => {
+    if (item.duration <= 0 || paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => remove(item.id), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current -= Date.now() - started;
+    };
+  }, [item.id, item.duration, paused]);
+  const urgent = item.type === 'error' || item.type === 'warning';
+  return (
+    <div
+      className={`ops-message ops-message--${item.type}`}
+      role={urgent ? 'alert' : 'status'}
+      // Reading a long message should not race the timer.
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      <span className="ops-message__icon" aria-hidden="true">
+        {ICONS[item.type]}
+      </span>
+      <span className="ops-message__text">{item.text}</span>
+      {item.showClose && (
+        <button
+          type="button"
+          className="ops-message__close"
+          aria-label={uiText('close')}
+          onClick={() => remove(item.id)}
+        >
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
+
+const subscribeItems = (onChange: () => void) => subscribe(onChange);
+
+/** Renders the toast stack (top centre). Mount one in a React tree, or let `message.*` create its own. */
+export function MessageHost() {
+  useStylesheets(href);
+  const token = useRef(Symbol('message-host')).current;
+  const [active, setActive] = useState(false);
+  useEffect(() => registerHost(token, () => setActive(activeHost() === token)), [token]);
+  const items = useSyncExternalStore(subscribeItems, snapshot);
+  if (!active) return null;
+  return (
+    <div className="ops-ui ops-message-stack">
+      {items.map((item) => (
+        <Toast key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}
