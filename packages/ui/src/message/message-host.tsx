@@ -9,6 +9,24 @@ const ICONS: Record<MessageItem['type'], string> = { success: '✓', warning: '!
 function Toast({ item }: { item: MessageItem }) {
   const [paused, setPaused] = useState(false);
   const left = useRef(item.duration);
+  const box = useRef<HTMLDivElement>(null);
+  // Reading a long message, or reaching its close button, should not race the timer.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const pause = () => setPaused(true);
+    const resume = () => setPaused(false);
+    el.addEventListener('pointerenter', pause);
+    el.addEventListener('pointerleave', resume);
+    el.addEventListener('focusin', pause);
+    el.addEventListener('focusout', resume);
+    return () => {
+      el.removeEventListener('pointerenter', pause);
+      el.removeEventListener('pointerleave', resume);
+      el.removeEventListener('focusin', pause);
+      el.removeEventListener('focusout', resume);
+    };
+  }, []);
   useEffect(() => {
     if (item.duration <= 0 || paused) return;
     const started = Date.now();
@@ -20,13 +38,7 @@ function Toast({ item }: { item: MessageItem }) {
   }, [item.id, item.duration, paused]);
   const urgent = item.type === 'error' || item.type === 'warning';
   return (
-    <div
-      className={`ops-message ops-message--${item.type}`}
-      role={urgent ? 'alert' : 'status'}
-      // Reading a long message should not race the timer.
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-    >
+    <div className={`ops-message ops-message--${item.type}`} role={urgent ? 'alert' : 'status'} ref={box}>
       <span className="ops-message__icon" aria-hidden="true">
         {ICONS[item.type]}
       </span>
