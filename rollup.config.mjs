@@ -118,6 +118,7 @@ const common = () => [
     values: {
       'process.env.NODE_ENV': JSON.stringify(mode),
       __SHOELACE_BASE__: JSON.stringify(SHOELACE_BASE),
+      __PDFJS_WORKER_URL__: JSON.stringify(PDFJS_WORKER_URL),
     },
   }),
   nodeResolve({

@@ -1,0 +1,74 @@
+import { expect } from '@esm-bundle/chai';
+import { createBus, hostLifecycles, type LoadModule } from '@ops/shared';
+import { mountRootParcel } from 'single-spa';
+import { byRole, waitFor } from '../../../test/support/dom';
+import * as shell from './index';
+
+/** A stand-in parcel: a labelled region, removed on unmount. */
+function regionParcel(label: string) {
+  return {
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }: { domElement: HTMLElement }) => {
+      const region = document.createElement('section');
+      region.setAttribute('aria-label', label);
+      region.textContent = label;
+      domElement.append(region);
+    },
+    unmount: async ({ domElement }: { domElement: HTMLElement }) => domElement.replaceChildren(),
+  };
+}
+
+const throwingParcel = {
+  bootstrap: async () => undefined,
+  mount: async () => {
+    throw new Error('remote control failed to start');
+  },
+  unmount: async () => undefined,
+};
+
+describe('shell chrome', () => {
+  let container: HTMLElement;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => container.remove());
+
+  it('stays usable when a parcel fails to load or throws in mount, and Retry recovers', async () => {
+    let noticesAvailable = false;
+    const loadModule: LoadModule = async <T,>(specifier: string) => {
+      if (specifier === '@ops/notices') {
+        if (!noticesAvailable) throw new Error('Error loading /notices/notices.abc.js');
+        return regionParcel('通知') as T;
+      }
+      if (specifier === '@ops/remote-control') return throwingParcel as T;
+      return regionParcel('AI 助手') as T;
+    };
+    const bus = createBus();
+    const parcel = mountRootParcel(
+      hostLifecycles(shell, bus) as never,
+      {
+        domElement: container,
+        loadModule,
+      } as never,
+    );
+    await parcel.mountPromise;
+
+    const noticesError = await waitFor(() => byRole(container, 'alert', /通知.*加载失败/));
+    await waitFor(() => byRole(container, 'alert', /远程控制.*运行出错/));
+    await waitFor(() => byRole(container, 'region', 'AI 助手'));
+    expect(byRole(container, 'navigation', '主菜单')).to.not.equal(null);
+    expect(byRole(container, 'link', '电站监视')).to.not.equal(null);
+
+    noticesAvailable = true;
+    const retry = noticesError.querySelector('button');
+    expect(retry?.textContent).to.equal('重试');
+    retry?.click();
+    await waitFor(() => byRole(container, 'region', '通知'));
+    expect(byRole(container, 'alert', /通知.*加载失败/)).to.equal(null);
+
+    await parcel.unmount();
+    expect(container.childNodes.length).to.equal(0);
+    expect(bus.subscriberCount()).to.equal(0);
+  });
+});

@@ -1,0 +1,69 @@
+// The parcel contract, run for every parcel and the demo sub-app exactly as the host runs them: mount
+// then unmount leaves no DOM nodes, no <style>/<link>, no bus subscribers and no new window globals;
+// unmounting twice is harmless; a parcel can be mounted again after unmounting.
+import { expect } from '@esm-bundle/chai';
+import * as stationMonitor from '@ops/app-station-monitor';
+import * as assistant from '@ops/assistant';
+import * as notices from '@ops/notices';
+import * as remoteControl from '@ops/remote-control';
+import { createBus, hostLifecycles } from '@ops/shared';
+import { waitFor } from '../support/dom';
+
+// Each with a text it shows once mounted (parcels show their name; the sub-app its title).
+const MODULES: Array<[string, unknown, string]> = [
+  ['@ops/notices', notices, '@ops/notices'],
+  ['@ops/remote-control', remoteControl, '@ops/remote-control'],
+  ['@ops/assistant', assistant, '@ops/assistant'],
+  ['@ops/app-station-monitor', stationMonitor, '电站监视'],
+];
+
+const headNodes = () => [...document.head.querySelectorAll('style, link')];
+
+for (const [name, module, shows] of MODULES) {
+  describe(`parcel contract: ${name}`, () => {
+    it('mounts visibly, then unmount leaves no DOM, styles, subscribers or globals behind', async () => {
+      const bus = createBus();
+      const container = document.createElement('div');
+      document.body.append(container);
+      const headBefore = headNodes();
+      const globalsBefore = new Set(Object.keys(window));
+      const hosted = hostLifecycles<{ name: string; domElement: HTMLElement }>(module, bus);
+      const props = { name, domElement: container };
+
+      await hosted.bootstrap(props);
+      await hosted.mount(props);
+      await waitFor(() => container.childElementCount > 0);
+      expect(container.textContent).to.contain(shows);
+      expect(headNodes().length).to.be.greaterThan(
+        headBefore.length,
+        'its stylesheet is linked while mounted',
+      );
+
+      await hosted.unmount(props);
+      expect(container.childNodes.length).to.equal(0);
+      expect(headNodes()).to.deep.equal(headBefore);
+      expect(bus.subscriberCount()).to.equal(0);
+      expect([...Object.keys(window)].filter((key) => !globalsBefore.has(key))).to.deep.equal([]);
+      container.remove();
+    });
+
+    it('treats a second unmount as harmless and mounts again afterwards', async () => {
+      const bus = createBus();
+      const container = document.createElement('div');
+      document.body.append(container);
+      const hosted = hostLifecycles<{ name: string; domElement: HTMLElement }>(module, bus);
+      const props = { name: `${name}#again`, domElement: container };
+      await hosted.bootstrap(props);
+      await hosted.mount(props);
+      await hosted.unmount(props);
+      await hosted.unmount(props);
+      expect(container.childNodes.length).to.equal(0);
+      await hosted.mount(props);
+      await waitFor(() => container.childElementCount > 0);
+      await hosted.unmount(props);
+      expect(container.childNodes.length).to.equal(0);
+      expect(bus.subscriberCount()).to.equal(0);
+      container.remove();
+    });
+  });
+}

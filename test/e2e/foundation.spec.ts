@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures';
+
+test('the chrome and its three parcels mount at /', async ({ page, problems }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '通知' })).toContainText('@ops/notices');
+  await expect(page.getByRole('region', { name: '远程控制' })).toContainText('@ops/remote-control');
+  await expect(page.getByRole('region', { name: 'AI 助手' })).toContainText('@ops/assistant');
+  await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the demo sub-app mounts into the main view and unmounts on the way back', async ({ page }) => {
+  await page.goto('/index');
+  const mainView = page.locator('#ops-main-view');
+  await page.getByRole('link', { name: '电站监视' }).click();
+  await expect(page).toHaveURL(/\/station-monitor$/);
+  await expect(mainView.getByRole('heading', { name: '电站监视' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(mainView.getByRole('heading', { name: '电站监视' })).toHaveCount(0);
+  await expect(mainView).toBeEmpty();
+  await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
+});
+
+test('a deep link opens the sub-app directly and an unknown path goes to 404', async ({ page }) => {
+  await page.goto('/station-monitor');
+  await expect(page.locator('#ops-main-view').getByRole('heading', { name: '电站监视' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+});
+
+test('a sub-app whose bundle fails to load shows an error panel, and Retry loads it', async ({ page }) => {
+  let blocked = 0;
+  // loadModule retries once by itself, so both attempts must fail for the panel to show.
+  await page.route('**/apps/station-monitor/*.js', (route) => {
+    if (blocked < 2) {
+      blocked += 1;
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+  await page.goto('/index');
+  await page.getByRole('link', { name: '电站监视' }).click();
+  const panel = page.locator('#ops-main-view').getByRole('alert');
+  await expect(panel).toContainText('加载失败');
+  expect(blocked).toBe(2);
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+
+  await panel.getByRole('button', { name: '重试' }).click();
+  await expect(page.locator('#ops-main-view').getByRole('heading', { name: '电站监视' })).toBeVisible();
+  await expect(page.locator('#ops-main-view').getByRole('alert')).toHaveCount(0);
+});
