@@ -10,6 +10,14 @@ export interface SessionSnapshot {
   account: string;
   userName: string;
   roles: string[];
+  realName?: string;
+  deptId?: string;
+  /** Comma-separated role aliases as the server sends them. */
+  roleName?: string;
+  /** The tenant signed in from before entering a sub-tenant (logout returns to it). */
+  sourceTenantId?: string;
+  /** Button permissions: leaf code -> true. */
+  permission?: Record<string, boolean>;
 }
 
 export interface ThemeState {

@@ -1,0 +1,58 @@
+/** Time as the shared core sees it: injected so tests drive timers without waiting real seconds. */
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): () => void;
+  setInterval(fn: () => void, ms: number): () => void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout(fn, ms) {
+    const id = globalThis.setTimeout(fn, ms);
+    return () => globalThis.clearTimeout(id);
+  },
+  setInterval(fn, ms) {
+    const id = globalThis.setInterval(fn, ms);
+    return () => globalThis.clearInterval(id);
+  },
+};
+
+/** A clock that moves only when told to; `advance` runs due timers in time order. */
+export interface ManualClock extends Clock {
+  advance(ms: number): void;
+  pending(): number;
+}
+
+export function manualClock(start = 0): ManualClock {
+  let now = start;
+  let seq = 0;
+  const timers = new Map<number, { at: number; every: number; fn: () => void }>();
+  const add = (fn: () => void, ms: number, every: number) => {
+    const id = ++seq;
+    timers.set(id, { at: now + ms, every, fn });
+    return () => {
+      timers.delete(id);
+    };
+  };
+  return {
+    now: () => now,
+    setTimeout: (fn, ms) => add(fn, ms, 0),
+    setInterval: (fn, ms) => add(fn, Math.max(1, ms), Math.max(1, ms)),
+    pending: () => timers.size,
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        let next: [number, { at: number; every: number; fn: () => void }] | undefined;
+        for (const entry of timers)
+          if (entry[1].at <= end && (!next || entry[1].at < next[1].at)) next = entry;
+        if (!next) break;
+        const [id, timer] = next;
+        now = timer.at;
+        if (timer.every) timer.at += timer.every;
+        else timers.delete(id);
+        timer.fn();
+      }
+      now = end;
+    },
+  };
+}
