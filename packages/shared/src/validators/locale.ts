@@ -1,0 +1,69 @@
+import { isEmail, isMobile } from './generic';
+import { isIdCard } from './id-card';
+import {
+  fail,
+  firstFailure,
+  isBlank,
+  lengthBetween,
+  maxLength,
+  OK,
+  required,
+  type ValidationResult,
+} from './result';
+
+/** DECISIONS 7 and spec §5 limits of the personal-info forms. */
+export const REAL_NAME_MIN = 2;
+export const REAL_NAME_MAX = 5;
+export const USER_NAME_MAX = 10;
+export const NICK_NAME_MAX = 20;
+export const EMAIL_MAX = 40;
+
+export interface FieldOptions {
+  /** When false (the default), an empty value passes: whether a field is mandatory is the form's call. */
+  required?: boolean;
+}
+
+type Label = Parameters<typeof required>[1];
+
+/** Runs `check` on a non-blank value; blank passes unless required. */
+function optional(
+  value: string | null | undefined,
+  field: Label,
+  options: FieldOptions,
+  check: (v: string) => ValidationResult,
+): ValidationResult {
+  if (isBlank(value)) return options.required ? required(value, field) : OK;
+  return check((value ?? '').trim());
+}
+
+export const validateRealName = (value: string | null | undefined, options: FieldOptions = {}) =>
+  optional(value, 'realName', options, (v) => lengthBetween(v, REAL_NAME_MIN, REAL_NAME_MAX, 'realName'));
+
+export const validateUserName = (value: string | null | undefined, options: FieldOptions = {}) =>
+  optional(value, 'userName', options, (v) => maxLength(v, USER_NAME_MAX, 'userName'));
+
+export const validateNickName = (value: string | null | undefined, options: FieldOptions = {}) =>
+  optional(value, 'nickName', options, (v) => maxLength(v, NICK_NAME_MAX, 'nickName'));
+
+/** Phone: 11 digits with a mobile prefix (DECISIONS 8). */
+export const validatePhone = (value: string | null | undefined, options: FieldOptions = {}) =>
+  optional(value, 'phone', options, (v) => (isMobile(v) ? OK : fail('validation.mobileInvalid')));
+
+export const validateEmail = (value: string | null | undefined, options: FieldOptions = {}) =>
+  optional(value, 'email', options, (v) =>
+    firstFailure(
+      () => maxLength(v, EMAIL_MAX, 'email'),
+      () => (isEmail(v) ? OK : fail('validation.emailInvalid')),
+    ),
+  );
+
+export const validateIdCard = (value: string | null | undefined, options: FieldOptions = {}, today?: Date) =>
+  optional(value, 'idCard', options, (v) => (isIdCard(v, today) ? OK : fail('validation.idCardInvalid')));
+
+/** Imports take Excel workbooks only: a file name ending in .xls or .xlsx, any case. */
+export function validateImportFile(
+  file: { name?: string | null } | string | null | undefined,
+): ValidationResult {
+  const name = typeof file === 'string' ? file : (file?.name ?? '');
+  return /\.xlsx?$/i.test(name) ? OK : fail('validation.importFileType');
+}
