@@ -9,3 +9,7 @@ export type { MessageHandle } from './message/message';
 export { message } from './message/message';
 export { MessageHost } from './message/message-host';
 export type { MessageOptions, MessageType } from './message/store';
+export type { Column, DataTableProps, RowAction } from './table/data-table';
+export { ALARM_TABLE_HEIGHT, DataTable } from './table/data-table';
+export type { PaginationProps } from './table/pagination';
+export { DEFAULT_PAGE_SIZE, Pagination } from './table/pagination';

@@ -98,6 +98,7 @@ export function nameOf(el: Element): string {
   const wrapping = el.closest('label');
   if (wrapping && wrapping !== el) return wrapping.textContent?.trim() ?? '';
   if (el instanceof HTMLImageElement) return el.alt;
+  if (el instanceof HTMLTableElement) return el.caption?.textContent?.trim() ?? '';
   if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
     return '';
   return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
