@@ -1,0 +1,51 @@
+// Per-module imports keep the bundle to AES and its helpers instead of all of crypto-js.
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+import ECB from 'crypto-js/mode-ecb';
+import Pkcs7 from 'crypto-js/pad-pkcs7';
+
+/** AES-128 needs exactly 16 key bytes; the server refuses any other length. */
+export const AES_KEY_BYTES = 16;
+
+function keyOf(key: string) {
+  const words = Utf8.parse(key);
+  if (words.sigBytes !== AES_KEY_BYTES) {
+    throw new RangeError(`AES key must be ${AES_KEY_BYTES} bytes of UTF-8, got ${words.sigBytes}`);
+  }
+  return words;
+}
+
+/**
+ * docs/api.md "AES": AES-128-ECB, PKCS#7, key = the UTF-8 bytes of the site config's aesKey, base64 out.
+ * Compatibility obfuscation of usernames and new passwords, not protection (the key ships to browsers).
+ */
+export function encryptAes(text: string, key: string): string {
+  return AES.encrypt(Utf8.parse(text), keyOf(key), { mode: ECB, padding: Pkcs7 }).toString();
+}
+
+/** The inverse, for tests and tools; null when the ciphertext does not decrypt to UTF-8 text. */
+export function decryptAes(base64: string, key: string): string | null {
+  try {
+    const words = AES.decrypt(base64, keyOf(key), { mode: ECB, padding: Pkcs7 });
+    if (words.sigBytes < 0) return null;
+    return words.toString(Utf8);
+  } catch {
+    return null;
+  }
+}
+
+export interface SystemParamsLike {
+  isSystemAuthentication?: string | number | null;
+}
+
+/**
+ * The login username is AES-encrypted when the tenant's system authentication is on ('1', or 1 as
+ * DECISIONS 4 reads such flags) and the login is not the force-login retry (noMd5, which carries a uuid).
+ */
+export function shouldEncryptUsername(
+  systemParams: SystemParamsLike | null | undefined,
+  noMd5?: boolean,
+): boolean {
+  const flag = systemParams?.isSystemAuthentication;
+  return (flag === '1' || flag === 1) && !noMd5;
+}
