@@ -2,6 +2,17 @@ export type { ConfirmDialogProps, ConfirmOptions } from './dialog/confirm';
 export { ConfirmDialog, confirm, confirmWithCountdown } from './dialog/confirm';
 export type { DialogCloseSource, DialogProps } from './dialog/dialog';
 export { DIALOG_WIDTH, Dialog } from './dialog/dialog';
+export type {
+  FieldProps,
+  SelectFieldProps,
+  SelectOption,
+  TextareaFieldProps,
+  TextFieldProps,
+} from './form/fields';
+export { PasswordField, SelectField, TextareaField, TextField } from './form/fields';
+export type { FormProps } from './form/form';
+export { Form } from './form/form';
+export type { ErrorText, Validate, ValidationResult } from './form/form-context';
 export { CrashPanel } from './lifecycles/crash-panel';
 export type { ReactLifecyclesOptions } from './lifecycles/react-lifecycles';
 export { reactLifecycles } from './lifecycles/react-lifecycles';

@@ -1,0 +1,253 @@
+import { type ReactNode, useState } from 'react';
+import { uiText } from '../texts';
+import { useStylesheets } from '../theme/use-stylesheet';
+import href from './form.css';
+import type { ErrorText, Validate } from './form-context';
+import { type FieldState, useField } from './use-field';
+
+export interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  validate?: Validate;
+  errorText?: ErrorText;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  /** Help text under the field. */
+  hint?: string;
+  className?: string;
+}
+
+export interface TextFieldProps extends FieldProps {
+  /** Enforced limit; with `showCounter` a counter shows the count against it. */
+  maxLength?: number;
+  showCounter?: boolean;
+  autoComplete?: string;
+}
+
+export interface TextareaFieldProps extends FieldProps {
+  /** Enforced limit with a character counter (index title 50, feedback 150). */
+  maxLength?: number;
+  rows?: number;
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps extends FieldProps {
+  options: SelectOption[];
+}
+
+function describedBy(field: FieldState<HTMLElement>, hint: boolean, counter: boolean) {
+  return (
+    [hint && field.hintId, counter && field.counterId, field.error && field.errorId]
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
+}
+
+function Counter({ id, count, max }: { id: string; count: number; max: number }) {
+  return (
+    <span className="ops-field__counter">
+      <span aria-hidden="true">
+        {count}/{max}
+      </span>
+      <span id={id} className="ops-ui-visually-hidden">
+        {uiText('counter', { n: count, max })}
+      </span>
+    </span>
+  );
+}
+
+function FieldFrame({
+  field,
+  label,
+  required,
+  hint,
+  className,
+  children,
+  counter,
+}: {
+  field: FieldState<HTMLElement>;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+  counter?: ReactNode;
+}) {
+  useStylesheets(href);
+  return (
+    <div
+      className={['ops-ui', 'ops-field', field.error ? 'ops-field--invalid' : '', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <label className="ops-field__label" htmlFor={field.inputId}>
+        {required && (
+          <span className="ops-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+        {label}
+      </label>
+      <div className="ops-field__control">
+        {children}
+        {counter}
+        {hint && (
+          <div id={field.hintId} className="ops-field__hint">
+            {hint}
+          </div>
+        )}
+        <div id={field.errorId} className="ops-field__error">
+          {field.error}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function InputField({ type, ...props }: TextFieldProps & { type: 'text' | 'password' }) {
+  const field = useField<HTMLInputElement>(props.value, props.validate, props.errorText);
+  const [visible, setVisible] = useState(false);
+  const counter = Boolean(props.showCounter) && props.maxLength !== undefined;
+  return (
+    <FieldFrame
+      field={field}
+      label={props.label}
+      required={props.required}
+      hint={props.hint}
+      className={props.className}
+    >
+      <div className="ops-input">
+        <input
+          ref={field.ref}
+          id={field.inputId}
+          className="ops-input__inner"
+          type={type === 'password' && !visible ? 'password' : 'text'}
+          name={props.name}
+          value={props.value}
+          placeholder={props.placeholder}
+          disabled={props.disabled}
+          required={props.required}
+          maxLength={props.maxLength}
+          autoComplete={props.autoComplete ?? (type === 'password' ? 'current-password' : undefined)}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={describedBy(field, Boolean(props.hint), counter)}
+          onChange={(event) => {
+            props.onChange(event.target.value);
+            field.recheck(event.target.value);
+          }}
+          onBlur={field.onBlur}
+        />
+        {counter && <Counter id={field.counterId} count={props.value.length} max={props.maxLength!} />}
+        {type === 'password' && (
+          <button
+            type="button"
+            className="ops-input__toggle"
+            aria-label={visible ? uiText('hidePassword') : uiText('showPassword')}
+            aria-pressed={visible}
+            disabled={props.disabled}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? '◉' : '◎'}
+          </button>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** A text input with a label, inline error and optional counter. */
+export function TextField(props: TextFieldProps) {
+  return <InputField {...props} type="text" />;
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'showCounter'>) {
+  return <InputField {...props} type="password" />;
+}
+
+/** A multi-line input with a character counter against `maxLength`. */
+export function TextareaField(props: TextareaFieldProps) {
+  const field = useField<HTMLTextAreaElement>(props.value, props.validate, props.errorText);
+  const counter = props.maxLength !== undefined;
+  return (
+    <FieldFrame
+      field={field}
+      label={props.label}
+      required={props.required}
+      hint={props.hint}
+      className={props.className}
+      counter={counter && <Counter id={field.counterId} count={props.value.length} max={props.maxLength!} />}
+    >
+      <textarea
+        ref={field.ref}
+        id={field.inputId}
+        className="ops-textarea"
+        name={props.name}
+        value={props.value}
+        rows={props.rows ?? 3}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        required={props.required}
+        maxLength={props.maxLength}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, Boolean(props.hint), counter)}
+        onChange={(event) => {
+          props.onChange(event.target.value);
+          field.recheck(event.target.value);
+        }}
+        onBlur={field.onBlur}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A native select (keyboard and screen-reader behaviour for free) styled like the inputs. */
+export function SelectField(props: SelectFieldProps) {
+  const field = useField<HTMLSelectElement>(props.value, props.validate, props.errorText);
+  return (
+    <FieldFrame
+      field={field}
+      label={props.label}
+      required={props.required}
+      hint={props.hint}
+      className={props.className}
+    >
+      <div className="ops-select">
+        <select
+          ref={field.ref}
+          id={field.inputId}
+          className="ops-select__inner"
+          name={props.name}
+          value={props.value}
+          disabled={props.disabled}
+          required={props.required}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={describedBy(field, Boolean(props.hint), false)}
+          data-placeholder={props.value === '' ? '' : undefined}
+          onChange={(event) => {
+            props.onChange(event.target.value);
+            field.checkNow(event.target.value);
+          }}
+          onBlur={field.onBlur}
+        >
+          <option value="" disabled>
+            {props.placeholder ?? uiText('selectPlaceholder')}
+          </option>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </FieldFrame>
+  );
+}
