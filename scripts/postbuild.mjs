@@ -14,6 +14,7 @@ import {
 import path from 'node:path';
 import { transform } from 'esbuild';
 import { PDFJS_WORKER_URL, SHOELACE_BASE, SYSTEMJS_URL } from './build-config.mjs';
+import { precompress } from './compress.mjs';
 import { staticGraph } from './module-graph.mjs';
 
 const dev = Boolean(process.env.OPS_DEV);

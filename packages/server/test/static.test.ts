@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startServer, type TestServer } from './helpers.ts';
 
 const BASE_MAP = {
@@ -109,6 +110,36 @@ describe('static host', () => {
     const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1]!;
     assert.notEqual(nonce, nonceB);
     assert.deepEqual(inlineMap(a.text), BASE_MAP);
+  });
+
+  it("sends the build's precompressed file for the best accepted encoding, and the page compressed", async () => {
+    const source = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    const file = join(root, 'dist/js/big.Qw12Er34.js');
+    writeFileSync(file, source);
+    writeFileSync(`${file}.br`, brotliCompressSync(source));
+    writeFileSync(`${file}.gz`, gzipSync(source));
+    const get = (encoding?: string) =>
+      s.app.inject({
+        method: 'GET',
+        url: '/js/big.Qw12Er34.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    const br = await get('gzip, deflate, br');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), source);
+    const gz = await get('gzip;q=1, br;q=0');
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), source);
+    const plain = await get();
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.payload, source);
+    assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    const page = await s.app.inject({ method: 'GET', url: '/index', headers: { 'accept-encoding': 'br' } });
+    assert.equal(page.headers['content-encoding'], 'br');
+    assert.ok(brotliDecompressSync(page.rawPayload).toString().includes('systemjs-importmap'));
   });
 
   it('falls back to index.html for deep links, but not for missing files or API paths', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError, sendApiError } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
+import { acceptedEncodings, compressText, precompressed } from '../static/encoding.ts';
 import { composeImportMap, contentSecurityPolicy, renderIndex } from '../static/importmap.ts';
 import { contentType, isVersioned, safeJoin } from '../static/paths.ts';
 
@@ -38,6 +39,14 @@ const REPORT_PAGE = `<!doctype html>
 <tr><td>东江水电站</td><td>8,102</td><td>99.6%</td></tr></table></body></html>
 `;
 
+/** Sends a page or map made per request, compressed when the client accepts it. */
+function sendText(request: FastifyRequest, reply: FastifyReply, text: string) {
+  const encoded = compressText(text, acceptedEncodings(request.headers['accept-encoding']));
+  reply.header('Vary', 'Accept-Encoding');
+  if (!encoded) return reply.send(text);
+  return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
+}
+
 export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
   const distDir = ctx.options.distDir;
 
@@ -53,12 +62,12 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     const nonce = randomBytes(16).toString('base64');
     const map = composeImportMap(distDir!, ctx.options.importMapDir, pageTenant(request));
     const html = renderIndex(readFileSync(file, 'utf8'), map, nonce);
-    return reply
+    reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
-      .header('X-Frame-Options', 'SAMEORIGIN')
-      .send(html);
+      .header('X-Frame-Options', 'SAMEORIGIN');
+    return sendText(request, reply, html);
   }
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -85,10 +94,8 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     if (path === '/' || path === '/index.html') return sendIndex(request, reply);
     if (path === '/importmap.json') {
       const map = composeImportMap(distDir, ctx.options.importMapDir, pageTenant(request));
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('Cache-Control', NO_CACHE)
-        .send(JSON.stringify(map));
+      reply.type('application/json; charset=utf-8').header('Cache-Control', NO_CACHE);
+      return sendText(request, reply, JSON.stringify(map));
     }
     const stat = existsSync(file) ? statSync(file) : null;
     if (!stat?.isFile()) {
@@ -107,7 +114,13 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('ETag', etag)
       .header('Last-Modified', stat.mtime.toUTCString())
       .type(contentType(file));
+    reply.header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const variant = precompressed(file, acceptedEncodings(request.headers['accept-encoding']));
+    if (variant) {
+      reply.header('Content-Encoding', variant.encoding).header('Content-Length', String(variant.size));
+      return reply.send(createReadStream(variant.file));
+    }
     reply.header('Content-Length', String(stat.size));
     return reply.send(createReadStream(file));
   };
