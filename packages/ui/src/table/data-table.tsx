@@ -158,7 +158,9 @@ export function DataTable<T>({
         </table>
         {loading && (
           <div className="ops-table__loading" role="status">
-            <sl-spinner aria-hidden="true" />
+            <span aria-hidden="true" className="ops-table__spinner">
+              <sl-spinner />
+            </span>
             <span>{uiText('loading')}</span>
           </div>
         )}
