@@ -97,6 +97,7 @@ const html = readFileSync('root-config/index.html', 'utf8')
   );
 writeFileSync(path.join(dist, 'index.html'), html);
 
+const compressed = precompress(dist);
 console.log(
-  `built ${Object.keys(imports).length} import-map entries, ${Object.keys(integrity).length} files`,
+  `built ${Object.keys(imports).length} import-map entries, ${Object.keys(integrity).length} files, ${compressed} precompressed`,
 );
