@@ -2,6 +2,8 @@ export type { ConfirmDialogProps, ConfirmOptions } from './dialog/confirm';
 export { ConfirmDialog, confirm, confirmWithCountdown } from './dialog/confirm';
 export type { DialogCloseSource, DialogProps } from './dialog/dialog';
 export { DIALOG_WIDTH, Dialog } from './dialog/dialog';
+export type { ErrorBoundaryProps } from './error-boundary/error-boundary';
+export { ErrorBoundary } from './error-boundary/error-boundary';
 export type {
   FieldProps,
   SelectFieldProps,
@@ -15,11 +17,14 @@ export { Form } from './form/form';
 export type { ErrorText, Validate, ValidationResult } from './form/form-context';
 export { CrashPanel } from './lifecycles/crash-panel';
 export type { ReactLifecyclesOptions } from './lifecycles/react-lifecycles';
-export { reactLifecycles } from './lifecycles/react-lifecycles';
+export { crashEntry, reactLifecycles } from './lifecycles/react-lifecycles';
 export type { MessageHandle } from './message/message';
 export { message } from './message/message';
 export { MessageHost } from './message/message-host';
 export type { MessageOptions, MessageType } from './message/store';
+export type { OverflowTooltipProps } from './overflow-tooltip/overflow-tooltip';
+export { OverflowTooltip } from './overflow-tooltip/overflow-tooltip';
+export { OVERFLOW_LIMIT, truncateText } from './overflow-tooltip/truncate';
 export type { Column, DataTableProps, RowAction } from './table/data-table';
 export { ALARM_TABLE_HEIGHT, DataTable } from './table/data-table';
 export type { PaginationProps } from './table/pagination';

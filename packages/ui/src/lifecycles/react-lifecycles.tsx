@@ -1,8 +1,9 @@
-import { type HostProps, type Lifecycles, withStylesheets } from '@ops/shared';
-import type { ComponentType } from 'react';
+import { type ErrorLogEntry, type HostProps, type Lifecycles, withStylesheets } from '@ops/shared';
+import type { ComponentType, ErrorInfo } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { CrashPanel } from './crash-panel';
 
 export interface ReactLifecyclesOptions<P extends HostProps> {
@@ -11,17 +12,46 @@ export interface ReactLifecyclesOptions<P extends HostProps> {
   label: string;
   /** URLs of the package's stylesheets, linked while mounted. */
   stylesheets?: string[];
+  /** Also told about a crash (the entry goes to the error log on the bus either way). */
+  onError?: (error: Error, info: ErrorInfo) => void;
+}
+
+/** The error-log entry of a React crash (spec §3 Error log). */
+export function crashEntry(error: Error, info: ErrorInfo, label: string): ErrorLogEntry {
+  return {
+    type: 'react',
+    url: location.href,
+    message: error.message,
+    stack: error.stack ?? '',
+    info: `${label}${info.componentStack ?? ''}`,
+    time: new Date().toISOString(),
+  };
 }
 
 /**
  * Single-spa lifecycles for a React package (a parcel, a sub-app or the shell): an error boundary so a
- * crash stays inside the package, and stylesheets linked only while mounted.
+ * crash stays inside the package and reaches the error log, and stylesheets linked only while mounted.
  */
 export function reactLifecycles<P extends HostProps>(options: ReactLifecyclesOptions<P>): Lifecycles<P> {
+  const Root = options.rootComponent as ComponentType<HostProps>;
+  function Guarded(props: HostProps) {
+    return (
+      <ErrorBoundary
+        label={options.label}
+        onError={(error, info) => {
+          props.bus.publish('error-log:entry', crashEntry(error, info, options.label));
+          options.onError?.(error, info);
+        }}
+      >
+        <Root {...props} />
+      </ErrorBoundary>
+    );
+  }
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: options.rootComponent as never,
+    rootComponent: Guarded as never,
+    // The boundary above renders the crash panel; this only covers a throw in the boundary itself.
     errorBoundary: (error: Error) => <CrashPanel label={options.label} error={error} />,
   }) as unknown as Lifecycles<P>;
   return withStylesheets(lifecycles, options.stylesheets ?? []);
