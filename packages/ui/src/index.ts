@@ -15,6 +15,8 @@ export { PasswordField, SelectField, TextareaField, TextField } from './form/fie
 export type { FormProps } from './form/form';
 export { Form } from './form/form';
 export type { ErrorText, Validate, ValidationResult } from './form/form-context';
+export type { ImageViewerProps, ViewerImage } from './image-viewer/image-viewer';
+export { IMAGE_PREVIEW_INTERVAL, ImageViewer } from './image-viewer/image-viewer';
 export { CrashPanel } from './lifecycles/crash-panel';
 export type { ReactLifecyclesOptions } from './lifecycles/react-lifecycles';
 export { crashEntry, reactLifecycles } from './lifecycles/react-lifecycles';
