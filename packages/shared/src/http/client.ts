@@ -1,0 +1,306 @@
+import axios, {
+  type AxiosAdapter,
+  type AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import './axios-config';
+import { distinctUntilChanged, map, type Observable, pairwise } from 'rxjs';
+import { type Clock, systemClock } from '../session/clock';
+import type { SessionState } from '../session/state';
+import { DEFAULT_TOKEN_TIME_SEC, startTokenAgeCheck } from '../session/token-age';
+import { createBurstGate } from './burst';
+import { bodyCode, decide, isUnauthorized, serverMessage } from './catalogue';
+import { HttpError, type HttpErrorKind } from './errors';
+import { buildHeaders, HEADER } from './headers';
+import { cancelKind, createInFlight } from './in-flight';
+import { type RefreshSession, refreshTokens } from './refresh';
+import { createRefreshGate } from './refresh-gate';
+import { defaultTabMutex, type TabMutex } from './tab-mutex';
+import { type HttpTextKey, type HzLanguage, httpText } from './texts';
+
+export type NotifyKind = 'error' | 'warning';
+/** token-invalid: 401 with code 600; unauthorized: any other 401; refresh-failed: the server refused it. */
+export type LogoutReason = 'token-invalid' | 'unauthorized' | 'refresh-failed';
+
+type SessionView = Pick<
+  SessionState,
+  'token' | 'hzToken' | 'refreshToken' | 'tokenTime' | 'tenantId' | 'dataAuthKey' | 'subStation' | 'userInfo'
+>;
+
+export interface HttpSession extends RefreshSession {
+  get(): SessionView;
+  /** When given, logout and a tenant or station switch abort every call in flight. */
+  readonly state$?: Observable<SessionView>;
+}
+
+export interface HttpClientDeps {
+  siteConfig: () => { clientId: string; clientSecret: string; tokenTime?: number };
+  language: () => HzLanguage;
+  session: HttpSession;
+  /** Shows a message to the user; `key` is the i18n key when the text is the client's own. */
+  notify: (kind: NotifyKind, message: string, key?: HttpTextKey) => void;
+  /** Signs out (server revoke, clear, go to login): called once per lost session. */
+  onLogout: (reason: LogoutReason, message: string) => void;
+  /** The route path the user is on (`/login`, `/authorization`, ...). */
+  currentPath: () => string;
+  /** Every failed call except cancellations and codes the caller handles: the error log's hook. */
+  onError?: (error: HttpError) => void;
+  /** Body codes rejected to the caller without a message, for every call. */
+  whitelist?: readonly number[];
+  baseURL?: string;
+  /** The transport; tests pass a fake one. */
+  adapter?: AxiosAdapter;
+  clock?: Clock;
+  tabMutex?: TabMutex;
+  /** Console output ('Request canceled', 'Request error'). */
+  log?: (message: string, detail?: unknown) => void;
+  refreshUrl?: string;
+}
+
+export interface HttpClient {
+  /** The one axios instance: `http.get(...)`, `http.post(...)`. */
+  readonly http: AxiosInstance;
+  /** Refreshes the tokens; concurrent callers share one refresh. */
+  refresh(): Promise<void>;
+  isRefreshing(): boolean;
+  /** Aborts every call in flight (logout, tenant or station switch). */
+  abortAll(reason?: string): void;
+  /** Starts the 10 s token age check (token time from the site config, 3000 s by default). */
+  startTokenAgeCheck(): () => void;
+  inFlight(): number;
+  dispose(): void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+interface CallMeta {
+  end: () => void;
+  callerSignal: AbortSignal | undefined;
+}
+
+const NETWORK_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ERR_NETWORK']);
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const { session } = deps;
+  const clock = deps.clock ?? systemClock;
+  const log = deps.log ?? ((message: string, detail?: unknown) => console.info(message, detail ?? ''));
+  const http = axios.create({ baseURL: deps.baseURL, withCredentials: true, adapter: deps.adapter });
+  const inFlight = createInFlight();
+  const metas = new WeakMap<object, CallMeta>();
+  const networkBurst = createBurstGate(clock);
+  const loggedOut = new Set<string>();
+  const mutex = deps.tabMutex ?? defaultTabMutex('ops-', clock);
+  const text = (key: HttpTextKey) => httpText(key, deps.language());
+
+  const report = (error: HttpError) => {
+    try {
+      deps.onError?.(error);
+    } catch {
+      // The error log must never break a call.
+    }
+  };
+
+  const notifyNetwork = () => {
+    if (networkBurst()) deps.notify('error', text('http.network'), 'http.network');
+  };
+
+  const logoutOnce = (reason: LogoutReason, key: string, message: string) => {
+    if (loggedOut.has(key)) return;
+    loggedOut.add(key);
+    inFlight.abortAll('logout');
+    if (message) deps.notify('error', message);
+    deps.onLogout(reason, message);
+  };
+
+  const gate = createRefreshGate(async () => {
+    const startedWith = session.get().refreshToken;
+    try {
+      await refreshTokens({ http, session, mutex, url: deps.refreshUrl });
+    } catch (cause) {
+      const error =
+        cause instanceof HttpError ? cause : new HttpError('unauthorized', 0, undefined, '', undefined);
+      if (error.kind === 'network' || error.kind === 'timeout') notifyNetwork();
+      else if (error.kind !== 'canceled') {
+        logoutOnce('refresh-failed', `refresh:${startedWith}`, error.msg || text('http.sessionExpired'));
+      }
+      throw error;
+    }
+  });
+
+  const release = (config: InternalAxiosRequestConfig | undefined): CallMeta | undefined => {
+    const meta = config ? metas.get(config) : undefined;
+    meta?.end();
+    return meta;
+  };
+
+  const retry = (config: InternalAxiosRequestConfig, meta: CallMeta | undefined) =>
+    http.request({ ...config, opsRetried: true, signal: meta?.callerSignal });
+
+  http.interceptors.request.use(async (config) => {
+    if (!config.refreshCall) {
+      const pending = gate.current();
+      if (pending) {
+        try {
+          await pending;
+        } catch {
+          throw new HttpError('refresh-failed', 0, undefined, '', config);
+        }
+      }
+    }
+    const state = session.get();
+    const site = deps.siteConfig();
+    const headers = buildHeaders({
+      clientId: site.clientId,
+      clientSecret: site.clientSecret,
+      token: config.refreshCall ? '' : state.token,
+      hzToken: config.refreshCall ? '' : state.hzToken,
+      dataAuthKey: state.dataAuthKey,
+      station: state.subStation,
+      appId: typeof state.userInfo?.app_id === 'string' ? state.userInfo.app_id : '',
+      language: deps.language(),
+    });
+    config.headers.delete(HEADER.bladeAuth);
+    config.headers.delete(HEADER.hzinfoAuth);
+    for (const [name, value] of Object.entries(headers)) {
+      if (!config.headers.has(name)) config.headers.set(name, value);
+    }
+    config.opsSentToken = config.refreshCall ? '' : state.token;
+    config.withCredentials = true;
+    if (!config.timeout) config.timeout = config.upload ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+    const callerSignal = (config.signal as AbortSignal | undefined) ?? undefined;
+    const { signal, end } = inFlight.begin(
+      cancelKind(config.cancellable, config.method, config.url),
+      callerSignal,
+    );
+    config.signal = signal;
+    metas.set(config, { end, callerSignal });
+    return config;
+  });
+
+  const fail = async (
+    config: InternalAxiosRequestConfig,
+    meta: CallMeta | undefined,
+    response: AxiosResponse,
+  ): Promise<AxiosResponse> => {
+    const { status, data } = response;
+    const code = bodyCode(data);
+    const unauthorized = isUnauthorized(status, code);
+    const msg = serverMessage(data);
+    const typed = (kind: HttpErrorKind) => new HttpError(kind, status, code ?? status, msg, config, data);
+
+    if (config.refreshCall) {
+      const error = typed(unauthorized ? 'unauthorized' : 'response');
+      report(error);
+      throw error;
+    }
+    if (unauthorized && !config.opsRetried && config.opsSentToken) {
+      const current = session.get();
+      if (current.token && current.token !== config.opsSentToken) return retry(config, meta);
+      if (current.refreshToken) {
+        try {
+          await gate.run();
+        } catch {
+          throw typed('refresh-failed');
+        }
+        return retry(config, meta);
+      }
+    }
+
+    const whitelist = [...(deps.whitelist ?? []), ...(config.quietCodes ?? [])];
+    const outcome = decide({ status, code, path: deps.currentPath(), whitelist });
+    switch (outcome.action) {
+      case 'ok':
+        return response;
+      case 'conflict':
+        throw typed('conflict');
+      case 'quiet':
+        throw typed(unauthorized ? 'unauthorized' : 'whitelisted');
+      case 'message': {
+        const error = typed(unauthorized ? 'unauthorized' : 'response');
+        if (msg) deps.notify('error', msg);
+        else deps.notify('error', text('http.unknown'), 'http.unknown');
+        report(error);
+        throw error;
+      }
+      case 'logout': {
+        const error = typed('unauthorized');
+        const reason: LogoutReason = outcome.message ? 'unauthorized' : 'token-invalid';
+        const shown = outcome.message ? msg || text('http.unauthorized') : '';
+        logoutOnce(reason, `token:${config.opsSentToken ?? ''}`, shown);
+        report(error);
+        throw error;
+      }
+    }
+  };
+
+  http.interceptors.response.use(
+    (response) => {
+      const meta = release(response.config);
+      const data: unknown = response.data;
+      if (!data || typeof data !== 'object' || data instanceof Blob || data instanceof ArrayBuffer)
+        return response;
+      const whitelist = [...(deps.whitelist ?? []), ...(response.config.quietCodes ?? [])];
+      const outcome = decide({
+        status: response.status,
+        code: bodyCode(data),
+        path: deps.currentPath(),
+        whitelist,
+      });
+      if (outcome.action === 'ok') return response;
+      return fail(response.config, meta, response);
+    },
+    async (cause: AxiosError | HttpError) => {
+      if (cause instanceof HttpError) throw cause;
+      const config = cause.config;
+      const meta = release(config);
+      if (axios.isCancel(cause) || cause.code === 'ERR_CANCELED') {
+        log('Request canceled', config?.url);
+        throw new HttpError('canceled', 0, undefined, 'Request canceled', config);
+      }
+      if (!cause.response || !config) {
+        const timeout = cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT';
+        const error = new HttpError(timeout ? 'timeout' : 'network', 0, undefined, cause.message, config);
+        if (!NETWORK_CODES.has(cause.code ?? '')) log('Request error', cause);
+        else if (!config?.refreshCall) notifyNetwork();
+        report(error);
+        throw error;
+      }
+      return fail(config, meta, cause.response);
+    },
+  );
+
+  const contextOf = (state: SessionView) =>
+    state.token
+      ? JSON.stringify([
+          state.tenantId,
+          state.subStation?.id,
+          state.subStation?.tenantId,
+          state.subStation?.deptId,
+        ])
+      : '';
+  const contextWatch = session.state$
+    ?.pipe(map(contextOf), distinctUntilChanged(), pairwise())
+    .subscribe(([before]) => {
+      if (before !== '') inFlight.abortAll('session context changed');
+    });
+
+  return {
+    http,
+    refresh: () => gate.run(),
+    isRefreshing: () => gate.active(),
+    abortAll: (reason = 'aborted') => inFlight.abortAll(reason),
+    startTokenAgeCheck: () =>
+      startTokenAgeCheck({
+        session,
+        clock,
+        refresh: () => gate.run(),
+        isRefreshing: () => gate.active(),
+        tokenTimeSec: deps.siteConfig().tokenTime ?? DEFAULT_TOKEN_TIME_SEC,
+      }),
+    inFlight: () => inFlight.size(),
+    dispose: () => contextWatch?.unsubscribe(),
+  };
+}
