@@ -4,6 +4,10 @@ export type { DialogCloseSource, DialogProps } from './dialog/dialog';
 export { DIALOG_WIDTH, Dialog } from './dialog/dialog';
 export type { ErrorBoundaryProps } from './error-boundary/error-boundary';
 export { ErrorBoundary } from './error-boundary/error-boundary';
+export type { FileKind } from './file-preview/file-kind';
+export { extensionOf, fileKind, fileNameOf } from './file-preview/file-kind';
+export type { FilePreviewProps } from './file-preview/file-preview';
+export { FilePreview } from './file-preview/file-preview';
 export type {
   FieldProps,
   SelectFieldProps,

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { uiText } from '../texts';
 import { useStylesheets } from '../theme/use-stylesheet';
 import { pageCountOf, pageItems } from './pages';
@@ -13,9 +14,53 @@ export interface PaginationProps {
   /** Accessible name of the pager (default 'Pagination'); name it after its table when a view has two. */
   label?: string;
   disabled?: boolean;
+  /** The total's text (default 'Total {n}'); a PDF pager says pages instead. */
+  totalText?: (total: number) => string;
+  /** Adds a 'go to page' box after next. */
+  jumper?: boolean;
 }
 
-/** Total, previous, page buttons and next, Element-style. */
+function Jumper({
+  page,
+  count,
+  disabled,
+  onGo,
+}: {
+  page: number;
+  count: number;
+  disabled: boolean;
+  onGo: (page: number) => void;
+}) {
+  const [draft, setDraft] = useState(String(page));
+  useEffect(() => setDraft(String(page)), [page]);
+  const commit = () => {
+    const target = Number.parseInt(draft, 10);
+    if (Number.isFinite(target)) onGo(target);
+    // An out-of-range or empty entry snaps back to the page actually shown.
+    setDraft(String(Number.isFinite(target) ? Math.min(count, Math.max(1, target)) : page));
+  };
+  return (
+    <label className="ops-pagination__jumper">
+      <span aria-hidden="true">{uiText('goTo')}</span>
+      <input
+        type="number"
+        min={1}
+        max={count}
+        value={draft}
+        disabled={disabled}
+        aria-label={uiText('goToPage')}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+      <span aria-hidden="true">{uiText('pageUnit')}</span>
+    </label>
+  );
+}
+
+/** Total, previous, page buttons and next (and optionally a jumper), Element-style. */
 export function Pagination({
   total,
   page,
@@ -23,6 +68,8 @@ export function Pagination({
   onChange,
   label = uiText('pagination'),
   disabled = false,
+  totalText = (n) => uiText('total', { n }),
+  jumper = false,
 }: PaginationProps) {
   useStylesheets(href);
   const count = pageCountOf(total, pageSize);
@@ -32,7 +79,7 @@ export function Pagination({
   };
   return (
     <nav className="ops-ui ops-pagination" aria-label={label}>
-      <span className="ops-pagination__total">{uiText('total', { n: total })}</span>
+      <span className="ops-pagination__total">{totalText(total)}</span>
       <button
         type="button"
         className="ops-pagination__button"
@@ -81,6 +128,7 @@ export function Pagination({
       >
         ›
       </button>
+      {jumper && <Jumper page={page} count={count} disabled={disabled} onGo={go} />}
     </nav>
   );
 }
