@@ -1,0 +1,94 @@
+import { expect } from '@esm-bundle/chai';
+import { afterToken, DEFAULT_PASSWORD, editPasswordPath, type TokenAnswer } from './login-flow';
+
+const ok: TokenAnswer = {
+  access_token: 'a',
+  refresh_token: 'r',
+  tenant_id: '100001',
+  user_id: '2',
+  is_init: 0,
+};
+const ctx = { tenantId: '100001' };
+
+describe('login flow after a token answer (spec §4 Login success)', () => {
+  const table: Array<
+    [string, TokenAnswer | null, Parameters<typeof afterToken>[1], ReturnType<typeof afterToken>]
+  > = [
+    [
+      'error_description is shown, no sign-in',
+      { error_description: '用户名或密码错误', code: 400 },
+      ctx,
+      { kind: 'error', message: '用户名或密码错误' },
+    ],
+    [
+      'error_description wins over tokens',
+      { ...ok, error_description: 'bad' },
+      ctx,
+      { kind: 'error', message: 'bad' },
+    ],
+    ['no tokens and no description', { code: 400 }, ctx, { kind: 'invalid' }],
+    ['nothing', null, ctx, { kind: 'invalid' }],
+    [
+      'is_init 1 -> editPassword',
+      { ...ok, is_init: 1 },
+      ctx,
+      { kind: 'init', path: '/editPassword?tenantId=100001' },
+    ],
+    [
+      "isInit '1' -> editPassword",
+      { ...ok, is_init: undefined, isInit: '1' },
+      ctx,
+      { kind: 'init', path: '/editPassword?tenantId=100001' },
+    ],
+    [
+      'isInit wins over redirect',
+      { ...ok, is_init: 1 },
+      { ...ctx, redirect: '/info/index' },
+      { kind: 'init', path: '/editPassword?tenantId=100001' },
+    ],
+    ['welcome page', ok, ctx, { kind: 'signed-in', path: '/', welcome: true, remindDefaultPassword: false }],
+    [
+      'safe redirect',
+      ok,
+      { ...ctx, redirect: '/site/switch' },
+      { kind: 'signed-in', path: '/site/switch', welcome: false, remindDefaultPassword: false },
+    ],
+    [
+      'unsafe redirect -> welcome',
+      ok,
+      { ...ctx, redirect: '//evil.example' },
+      { kind: 'signed-in', path: '/', welcome: true, remindDefaultPassword: false },
+    ],
+    [
+      'default password reminder',
+      ok,
+      { ...ctx, password: DEFAULT_PASSWORD },
+      { kind: 'signed-in', path: '/', welcome: true, remindDefaultPassword: true },
+    ],
+    [
+      'another password, no reminder',
+      ok,
+      { ...ctx, password: 'Hydro@2026' },
+      { kind: 'signed-in', path: '/', welcome: true, remindDefaultPassword: false },
+    ],
+    [
+      'unbound social identity -> register',
+      { ...ok, user_id: '', role_name: 'guest', oauth_id: 'demo-alice' },
+      ctx,
+      { kind: 'register', tenantId: '100001', oauthId: 'demo-alice' },
+    ],
+  ];
+  for (const [name, answer, context, expected] of table) {
+    it(name, () => {
+      expect(afterToken(answer, context)).to.deep.equal(expected);
+    });
+  }
+
+  it('takes the tenant of the answer over the typed one', () => {
+    expect(afterToken({ ...ok, tenant_id: '100002', is_init: '1' }, ctx)).to.deep.equal({
+      kind: 'init',
+      path: '/editPassword?tenantId=100002',
+    });
+    expect(editPasswordPath('a&b')).to.equal('/editPassword?tenantId=a%26b');
+  });
+});

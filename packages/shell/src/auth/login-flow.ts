@@ -1,0 +1,75 @@
+import { afterLoginPath } from './safe-redirect';
+
+/** The platform's default password (docs/api.md: accounts created or reset by an admin get it). */
+export const DEFAULT_PASSWORD = '123456';
+export const EDIT_PASSWORD_PATH = '/editPassword';
+/** The welcome page: `/` resolves to the configured home through the route guard. */
+export const WELCOME_PATH = '/';
+
+/** The fields of a token answer (docs/api.md section 3) the sign-in flow looks at. */
+export interface TokenAnswer {
+  access_token?: string;
+  refresh_token?: string;
+  hz_access_token?: string;
+  tenant_id?: string;
+  user_id?: string;
+  account?: string;
+  role_name?: string;
+  oauth_id?: string;
+  is_init?: number | string;
+  isInit?: number | string;
+  error_description?: string;
+  [field: string]: unknown;
+}
+
+export interface FlowContext {
+  /** The tenant the user signed in to (typed, or from the URL). */
+  tenantId: string;
+  /** The `redirect` query of the login page. */
+  redirect?: string | null;
+  /** The password typed on a password login (only to spot the platform default). */
+  password?: string;
+}
+
+export type AfterToken =
+  /** `error_description` in the answer: shown, nobody is signed in. */
+  | { kind: 'error'; message: string }
+  /** An answer without tokens and without a description: a generic failure. */
+  | { kind: 'invalid' }
+  /** A social identity bound to no account: a guest token to register with. */
+  | { kind: 'register'; tenantId: string; oauthId: string }
+  /** First login (`isInit` 1 or '1', DECISIONS 4): a warning, then the forced password change. */
+  | { kind: 'init'; path: string }
+  /** Signed in: open the page, the welcome page as the first tag unless a redirect asked for another. */
+  | { kind: 'signed-in'; path: string; welcome: boolean; remindDefaultPassword: boolean };
+
+export const isInitFlag = (value: unknown): boolean => value === 1 || value === '1';
+
+export function editPasswordPath(tenantId: string): string {
+  return `${EDIT_PASSWORD_PATH}?${new URLSearchParams({ tenantId })}`;
+}
+
+/** What happens after a token answer (spec §4 Login success, §8). Pure: the caller does the effects. */
+export function afterToken(answer: TokenAnswer | null | undefined, ctx: FlowContext): AfterToken {
+  if (!answer || typeof answer !== 'object') return { kind: 'invalid' };
+  const description = answer.error_description;
+  if (typeof description === 'string' && description.trim() !== '') {
+    return { kind: 'error', message: description };
+  }
+  if (typeof answer.access_token !== 'string' || answer.access_token === '') return { kind: 'invalid' };
+  const tenantId = answer.tenant_id || ctx.tenantId;
+  const roles = String(answer.role_name ?? '').split(',');
+  if (!answer.user_id && roles.includes('guest') && answer.oauth_id) {
+    return { kind: 'register', tenantId, oauthId: String(answer.oauth_id) };
+  }
+  if (isInitFlag(answer.is_init) || isInitFlag(answer.isInit)) {
+    return { kind: 'init', path: editPasswordPath(tenantId) };
+  }
+  const path = afterLoginPath(ctx.redirect, WELCOME_PATH);
+  return {
+    kind: 'signed-in',
+    path,
+    welcome: path === WELCOME_PATH,
+    remindDefaultPassword: ctx.password === DEFAULT_PASSWORD,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * DECISIONS 2: a `redirect` is followed only when it is a same-origin path with a single leading `/`.
+ * Anything else (another origin, `//host`, `/\host`, `javascript:`, control characters) is refused, so
+ * the sign-in pages are never an open redirect.
+ */
+export function safeRedirect(redirect: string | null | undefined): string | null {
+  if (typeof redirect !== 'string' || redirect === '') return null;
+  if (!redirect.startsWith('/')) return null;
+  const second = redirect.charAt(1);
+  if (second === '/' || second === '\\') return null;
+  // Tabs and newlines are dropped by URL parsers and could turn `/\t/host` into `//host`.
+  for (const char of redirect) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return null;
+  }
+  try {
+    const base = 'http://console.invalid';
+    const url = new URL(redirect, base);
+    if (url.origin !== base) return null;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return null;
+  }
+}
+
+/** The page to open after signing in: the safe `redirect`, else the fallback. */
+export function afterLoginPath(redirect: string | null | undefined, fallback = '/'): string {
+  return safeRedirect(redirect) ?? fallback;
+}
+
+/** `/authorization?redirect=...` or `/login?...` keeping the page the user asked for. */
+export function withRedirect(
+  path: string,
+  redirect: string | null | undefined,
+  extra?: Record<string, string>,
+) {
+  const query = new URLSearchParams(extra);
+  const safe = safeRedirect(redirect);
+  if (safe && safe !== '/') query.set('redirect', safe);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
