@@ -1,4 +1,4 @@
-import { isEmail, isMobile } from './generic';
+import { isEmail, isLandline, isMobile, isUrl } from './generic';
 import { isIdCard } from './id-card';
 import {
   fail,
@@ -59,6 +59,12 @@ export const validateEmail = (value: string | null | undefined, options: FieldOp
 
 export const validateIdCard = (value: string | null | undefined, options: FieldOptions = {}, today?: Date) =>
   optional(value, 'idCard', options, (v) => (isIdCard(v, today) ? OK : fail('validation.idCardInvalid')));
+
+export const validateLandline = (value: string | null | undefined, options: FieldOptions = {}) =>
+  optional(value, 'phone', options, (v) => (isLandline(v) ? OK : fail('validation.landlineInvalid')));
+
+export const validateUrl = (value: string | null | undefined, options: FieldOptions = {}) =>
+  optional(value, 'value', options, (v) => (isUrl(v) ? OK : fail('validation.urlInvalid')));
 
 /** Imports take Excel workbooks only: a file name ending in .xls or .xlsx, any case. */
 export function validateImportFile(

@@ -3,9 +3,11 @@ import {
   validateEmail,
   validateIdCard,
   validateImportFile,
+  validateLandline,
   validateNickName,
   validatePhone,
   validateRealName,
+  validateUrl,
   validateUserName,
 } from './locale';
 import { validateAvatarType, validatePhoneChange, validatePhoneForCode } from './profile';
@@ -86,13 +88,25 @@ describe('locale rules (DECISIONS 7)', () => {
     ['id card, valid', validateIdCard, '11010519491231002X', null],
     ['id card, bad check digit', validateIdCard, '110105194912310021', 'validation.idCardInvalid'],
     ['id card, 15 digits', validateIdCard, '110105491231002', 'validation.idCardInvalid'],
+    ['landline, valid', validateLandline, '0755-12345678', null],
+    ['landline, no area code', validateLandline, '12345678', 'validation.landlineInvalid'],
+    ['url, https', validateUrl, 'https://station.example.com/a', null],
+    ['url, ftp', validateUrl, 'ftp://station.example.com', 'validation.urlInvalid'],
   ];
   for (const [name, rule, value, error] of table) {
     it(`${name} -> ${error ?? 'ok'}`, () => expect(errorOf(rule(value))).to.equal(error));
   }
 
   it('lets an empty optional field pass and names a required one', () => {
-    for (const rule of [validateRealName, validateUserName, validateNickName, validatePhone, validateEmail]) {
+    for (const rule of [
+      validateRealName,
+      validateUserName,
+      validateNickName,
+      validatePhone,
+      validateEmail,
+      validateLandline,
+      validateUrl,
+    ]) {
       expect(rule('').ok).to.equal(true);
       expect(rule('  ').ok).to.equal(true);
       expect(errorOf(rule('', { required: true }))).to.equal('validation.required');
