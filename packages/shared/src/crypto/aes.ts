@@ -23,15 +23,21 @@ export function encryptAes(text: string, key: string): string {
   return AES.encrypt(Utf8.parse(text), keyOf(key), { mode: ECB, padding: Pkcs7 }).toString();
 }
 
-/** The inverse, for tests and tools; null when the ciphertext does not decrypt to UTF-8 text. */
+/**
+ * The inverse, for tests and tools. Like the server, answers null unless the result is UTF-8 text without
+ * control characters (a wrong key yields bytes, not text).
+ */
 export function decryptAes(base64: string, key: string): string | null {
+  const words = AES.decrypt(base64, keyOf(key), { mode: ECB, padding: Pkcs7 });
+  if (words.sigBytes < 0) return null;
+  let text: string;
   try {
-    const words = AES.decrypt(base64, keyOf(key), { mode: ECB, padding: Pkcs7 });
-    if (words.sigBytes < 0) return null;
-    return words.toString(Utf8);
+    text = words.toString(Utf8);
   } catch {
     return null;
   }
+  const garbled = text.includes('\uFFFD') || [...text].some((c) => c.charCodeAt(0) < 0x20);
+  return garbled ? null : text;
 }
 
 export interface SystemParamsLike {
