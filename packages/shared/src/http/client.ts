@@ -13,8 +13,8 @@ import { DEFAULT_TOKEN_TIME_SEC, startTokenAgeCheck } from '../session/token-age
 import { createBurstGate } from './burst';
 import { bodyCode, decide, isUnauthorized, serverMessage } from './catalogue';
 import { HttpError, type HttpErrorKind } from './errors';
-import { buildHeaders, HEADER } from './headers';
 import { cancelKind, createInFlight } from './in-flight';
+import { prepareRequest, type RequestSessionView } from './prepare';
 import { type RefreshSession, refreshTokens } from './refresh';
 import { createRefreshGate } from './refresh-gate';
 import { defaultTabMutex, type TabMutex } from './tab-mutex';
@@ -24,10 +24,7 @@ export type NotifyKind = 'error' | 'warning';
 /** token-invalid: 401 with code 600; unauthorized: any other 401; refresh-failed: the server refused it. */
 export type LogoutReason = 'token-invalid' | 'unauthorized' | 'refresh-failed';
 
-type SessionView = Pick<
-  SessionState,
-  'token' | 'hzToken' | 'refreshToken' | 'tokenTime' | 'tenantId' | 'dataAuthKey' | 'subStation' | 'userInfo'
->;
+type SessionView = RequestSessionView & Pick<SessionState, 'refreshToken' | 'tokenTime'>;
 
 export interface HttpSession extends RefreshSession {
   get(): SessionView;
@@ -73,8 +70,7 @@ export interface HttpClient {
   dispose(): void;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const UPLOAD_TIMEOUT_MS = 60_000;
+export { DEFAULT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './prepare';
 
 interface CallMeta {
   end: () => void;
@@ -150,26 +146,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         }
       }
     }
-    const state = session.get();
-    const site = deps.siteConfig();
-    const headers = buildHeaders({
-      clientId: site.clientId,
-      clientSecret: site.clientSecret,
-      token: config.refreshCall ? '' : state.token,
-      hzToken: config.refreshCall ? '' : state.hzToken,
-      dataAuthKey: state.dataAuthKey,
-      station: state.subStation,
-      appId: typeof state.userInfo?.app_id === 'string' ? state.userInfo.app_id : '',
-      language: deps.language(),
-    });
-    config.headers.delete(HEADER.bladeAuth);
-    config.headers.delete(HEADER.hzinfoAuth);
-    for (const [name, value] of Object.entries(headers)) {
-      if (!config.headers.has(name)) config.headers.set(name, value);
-    }
-    config.opsSentToken = config.refreshCall ? '' : state.token;
-    config.withCredentials = true;
-    if (!config.timeout) config.timeout = config.upload ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+    prepareRequest(config, session.get(), deps.siteConfig(), deps.language());
     const callerSignal = (config.signal as AbortSignal | undefined) ?? undefined;
     const { signal, end } = inFlight.begin(
       cancelKind(config.cancellable, config.method, config.url),
