@@ -149,6 +149,23 @@ describe('error log', () => {
     expect(reloaded.entries().every((e) => e.uploaded)).to.equal(true);
   });
 
+  it('keeps each upload under the body limit when entries are long', async () => {
+    const { log, clock } = setup();
+    for (let i = 0; i < 60; i++) {
+      log.add({ message: `长${i}`.repeat(600), stack: 's'.repeat(8000) });
+      clock.advance(1);
+    }
+    const sizes: number[] = [];
+    const counts: number[] = [];
+    await log.upload(async (entries) => {
+      counts.push(entries.length);
+      sizes.push(new TextEncoder().encode(JSON.stringify(entries)).length);
+    });
+    expect(counts.reduce((a, b) => a + b, 0)).to.equal(60);
+    expect(counts[0]).to.be.below(50);
+    expect(Math.max(...sizes)).to.be.at.most(400_000);
+  });
+
   it('keeps entries whose upload failed for the next attempt, and shares a running upload', async () => {
     const { log } = setup();
     log.add({ message: 'a' });

@@ -4,11 +4,13 @@ import type { ErrorLogEntry } from '../bus/topics';
 import { type Clock, systemClock } from '../session/clock';
 import { KEYS, type SiteStorage } from '../storage';
 import { describe, formatTime, forUpload, httpEntryFields, makeEntry, type StoredEntry } from './entry';
-import { append, markUploaded, pending, sanitizeEntries } from './ring';
+import { append, markUploaded, nextBatch, pending, sanitizeEntries } from './ring';
 
 /** The upload route of the reference server: an array of 1 to 50 entries per call. */
 export const ERROR_LOG_UPLOAD_URL = '/api/blade-log/error/upload';
 export const UPLOAD_BATCH = 50;
+/** Below the route's 512 KiB body limit, with room for the request's own overhead. */
+export const UPLOAD_MAX_BYTES = 400_000;
 export const DEFAULT_CAPACITY = 200;
 
 export interface ErrorLogOptions {
@@ -120,9 +122,11 @@ export function createErrorLog(options: ErrorLogOptions): ErrorLog {
         // Also remembered here, so a storage that refuses the mark cannot make a batch go out twice.
         const sent = new Set<string>();
         for (;;) {
-          const batch = pending(read())
-            .filter((entry) => !sent.has(entry.id))
-            .slice(0, UPLOAD_BATCH);
+          const batch = nextBatch(
+            pending(read()).filter((entry) => !sent.has(entry.id)),
+            UPLOAD_BATCH,
+            UPLOAD_MAX_BYTES,
+          );
           if (batch.length === 0) return sent.size;
           await send(forUpload(batch));
           const ids = new Set(batch.map((entry) => entry.id));

@@ -34,3 +34,25 @@ export function sanitizeEntries(value: unknown, max: number): StoredEntry[] {
     time: String(e.time ?? ''),
   }));
 }
+
+/**
+ * The next upload batch: at most `maxCount` entries and, measured as UTF-8 JSON, at most `maxBytes` (the
+ * server's body limit is 512 KiB; 50 entries at their longest would pass it). One entry always goes.
+ */
+export function nextBatch(
+  entries: readonly StoredEntry[],
+  maxCount: number,
+  maxBytes: number,
+): StoredEntry[] {
+  const encoder = new TextEncoder();
+  const batch: StoredEntry[] = [];
+  let bytes = 2;
+  for (const entry of entries) {
+    if (batch.length >= maxCount) break;
+    const size = encoder.encode(JSON.stringify(entry)).length + 1;
+    if (batch.length > 0 && bytes + size > maxBytes) break;
+    batch.push(entry);
+    bytes += size;
+  }
+  return batch;
+}

@@ -42,6 +42,16 @@ describe('http client: requests', () => {
     expect(rc!.timeout).to.equal(5000);
   });
 
+  it('sends no station tenant on the token endpoint, where Tenant-Id is the tenant signing in', async () => {
+    const wire = fakeTransport(() => ({ status: 200, data: { access_token: 'x' } }));
+    const { client, session } = clientFor(wire);
+    session.update({ subStation: { id: 's1', name: 'A', tenantId: '200001', deptId: '77' } });
+    await client.http.post('/api/blade-system/oauth/token', null, { params: { tenantId: '100001' } });
+    await client.http.get('/api/any');
+    expect(wire.calls[0]!.headers).to.not.have.any.keys('Tenant-Id', 'Dept-Id');
+    expect(wire.calls[1]!.headers).to.include({ 'Tenant-Id': '200001', 'Dept-Id': '77' });
+  });
+
   it("keeps a header the caller set (the login's Tenant-Id)", async () => {
     const wire = fakeTransport(() => ({ status: 200, data: { access_token: 'x' } }));
     const { client } = clientFor(wire, { signedIn: false, path: '/login' });

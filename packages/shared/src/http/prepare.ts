@@ -7,6 +7,9 @@ import type { HzLanguage } from './texts';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
+export const isTokenEndpoint = (url: string | undefined) =>
+  /\/oauth\/token(\/refresh)?(\?|$)/.test(url ?? '');
+
 export type RequestSessionView = Pick<
   SessionState,
   'token' | 'hzToken' | 'tenantId' | 'dataAuthKey' | 'subStation' | 'userInfo'
@@ -30,7 +33,8 @@ export function prepareRequest(
     token,
     hzToken: config.refreshCall ? '' : state.hzToken,
     dataAuthKey: state.dataAuthKey,
-    station: state.subStation,
+    // On the token endpoint Tenant-Id names the tenant being signed in to; a station's must not replace it.
+    station: isTokenEndpoint(config.url) ? null : state.subStation,
     appId: typeof state.userInfo?.app_id === 'string' ? state.userInfo.app_id : '',
     language,
   });
