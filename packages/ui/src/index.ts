@@ -1,3 +1,7 @@
+export type { ChartPoint, LineSeries, ZoomWindow } from './chart/chart-model';
+export { CHART_COLORS, DEFAULT_ZOOM } from './chart/chart-model';
+export type { LineChartProps } from './chart/line-chart';
+export { LineChart } from './chart/line-chart';
 export type { ConfirmDialogProps, ConfirmOptions } from './dialog/confirm';
 export { ConfirmDialog, confirm, confirmWithCountdown } from './dialog/confirm';
 export type { DialogCloseSource, DialogProps } from './dialog/dialog';

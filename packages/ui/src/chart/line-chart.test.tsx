@@ -1,0 +1,120 @@
+import { expect } from '@esm-bundle/chai';
+import { cleanup, click, getByRole, inAct, queryByRole, render, waitFor } from '../test-support';
+import { CHART_COLORS, type LineSeries, predictedRange, visibleRange } from './chart-model';
+import { LineChart } from './line-chart';
+
+const HOUR = 3600_000;
+const start = new Date('2025-06-01T00:00:00').getTime();
+const series: LineSeries[] = [
+  {
+    name: '有功功率',
+    points: Array.from({ length: 25 }, (_, i) => ({
+      ts: start + i * HOUR,
+      val: 40 + 10 * Math.sin(i / 3),
+      isPredict: i >= 18,
+    })),
+  },
+  {
+    name: '水位',
+    points: Array.from({ length: 25 }, (_, i) => ({
+      ts: start + i * HOUR,
+      val: 30 + i / 2,
+      isPredict: i >= 18,
+    })),
+  },
+];
+
+const labels = (root: ParentNode) =>
+  [...root.querySelectorAll('.apexcharts-xaxis-label tspan')].map((el) => el.textContent ?? '');
+
+describe('chart model', () => {
+  it('finds the predicted section and the visible window', () => {
+    expect(predictedRange(series)).to.deep.equal({ from: start + 18 * HOUR, to: start + 24 * HOUR });
+    expect(predictedRange([{ name: 'x', points: [{ ts: start, val: 1 }] }])).to.equal(null);
+    expect(visibleRange({ min: 0, max: 100 }, { start: 0, end: 50 })).to.deep.equal({ min: 0, max: 50 });
+    expect(CHART_COLORS).to.have.length(5);
+  });
+});
+
+describe('LineChart', () => {
+  afterEach(cleanup);
+
+  it('shows the no-data text without loading ApexCharts', async () => {
+    const { container } = await render(
+      <LineChart title="功率曲线" series={[{ name: '有功功率', points: [] }]} />,
+    );
+    expect(getByRole(container, 'status').textContent).to.equal('暂无数据');
+    expect(queryByRole(container, 'button', '保存为图片')).to.equal(null);
+    expect(container.querySelector('.apexcharts-canvas')).to.equal(null);
+  });
+
+  it('draws the series on a time axis with legend, palette and the shaded predicted section', async function () {
+    this.timeout(15000);
+    const { container } = await render(
+      <LineChart title="功率曲线" series={series} unit="MW" zoom={{ start: 0, end: 100 }} />,
+    );
+    const figure = container.querySelector('figure')!;
+    expect(figure.getAttribute('aria-label')).to.equal('功率曲线');
+    const svg = await waitFor(() => container.querySelector('svg.apexcharts-svg'), 10000);
+    await waitFor(() => container.querySelectorAll('.apexcharts-series path.apexcharts-line').length === 2);
+    const legend = [...container.querySelectorAll('.apexcharts-legend-text')].map((el) => el.textContent);
+    expect(legend).to.deep.equal(['有功功率', '水位']);
+    const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(',');
+    const strokes = [...container.querySelectorAll('.apexcharts-series path.apexcharts-line')].map((p) =>
+      (p.getAttribute('stroke') ?? '').replace(/\s/g, ''),
+    );
+    expect(strokes[0]).to.contain(rgb(CHART_COLORS[0]));
+    expect(strokes[1]).to.contain(rgb(CHART_COLORS[1]));
+    const band = container.querySelector('.apexcharts-xaxis-annotations rect') as SVGRectElement;
+    expect(band).to.exist;
+    expect(container.querySelector('.apexcharts-xaxis-annotations')?.textContent).to.contain('预测');
+    // Laid out by the linked stylesheet, not an injected <style>.
+    expect(svg.getBoundingClientRect().height).to.be.greaterThan(200);
+    expect(container.querySelector('style')).to.equal(null);
+  });
+
+  it('zooms with the slider: 0-50 percent at first, wider when the end moves', async function () {
+    this.timeout(15000);
+    const { container } = await render(<LineChart title="功率曲线" series={series} />);
+    await waitFor(() => labels(container).length > 0, 10000);
+    const startSlider = getByRole<HTMLInputElement>(container, 'slider', '缩放起点');
+    const endSlider = getByRole<HTMLInputElement>(container, 'slider', '缩放终点');
+    expect([startSlider.value, endSlider.value]).to.deep.equal(['0', '50']);
+    // Half of a 24-hour day is shown: the band of the predicted hours 18-24 is off screen.
+    const before = labels(container);
+    expect(before[0]).to.equal('00:00');
+    expect(before).to.include('11:00');
+    expect(before).not.to.include('18:00');
+    await inAct(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(endSlider, '100');
+      endSlider.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(endSlider.value).to.equal('100');
+    await waitFor(() => labels(container).join() !== before.join(), 5000);
+    // The start cannot pass the end.
+    await inAct(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(startSlider, '100');
+      startSlider.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(startSlider.value).to.equal('99');
+  });
+
+  it('saves the chart as a PNG named after its title', async function () {
+    this.timeout(15000);
+    const saved: Array<{ name: string; href: string }> = [];
+    const original = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    };
+    try {
+      const { container } = await render(<LineChart title="功率曲线" series={series} />);
+      await waitFor(() => container.querySelector('svg.apexcharts-svg'), 10000);
+      await click(getByRole(container, 'button', '保存为图片'));
+      await waitFor(() => saved.length === 1, 5000);
+      expect(saved[0].name).to.equal('功率曲线.png');
+      expect(saved[0].href).to.match(/^(data:image\/png|blob:)/);
+    } finally {
+      HTMLAnchorElement.prototype.click = original;
+    }
+  });
+});

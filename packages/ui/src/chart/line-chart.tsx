@@ -1,0 +1,231 @@
+import type ApexCharts from 'apexcharts';
+import type { ApexOptions } from 'apexcharts';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { ErrorBoundary } from '../error-boundary/error-boundary';
+import { uiText } from '../texts';
+import { useStylesheets } from '../theme/use-stylesheet';
+import apexHref from './apexcharts.css';
+import {
+  CHART_COLORS,
+  clampZoom,
+  DEFAULT_ZOOM,
+  hasData,
+  type LineSeries,
+  predictedRange,
+  timeRange,
+  toTime,
+  visibleRange,
+  type ZoomWindow,
+} from './chart-model';
+import href from './line-chart.css';
+
+// apexcharts and react-apexcharts are import-map entries of their own, fetched on the first render.
+const ReactApexChart = lazy(() => import('react-apexcharts'));
+
+export interface LineChartProps {
+  /** The chart's accessible name, also the saved image's file name. */
+  title: string;
+  series: readonly LineSeries[];
+  /** Plot height in px (default 320). */
+  height?: number;
+  /** Unit shown on the value axis. */
+  unit?: string;
+  /** Initial zoom window in percent (default 0-50). */
+  zoom?: ZoomWindow;
+  /** Text when there is no data (default 'No data'). */
+  noDataText?: string;
+}
+
+function ZoomSlider({ value, onChange }: { value: ZoomWindow; onChange: (zoom: ZoomWindow) => void }) {
+  return (
+    <fieldset className="ops-chart__zoom">
+      <legend className="ops-ui-visually-hidden">{uiText('zoom')}</legend>
+      <span className="ops-chart__zoom-value" aria-hidden="true">
+        {value.start}%
+      </span>
+      <div className="ops-chart__zoom-track">
+        <div
+          className="ops-chart__zoom-fill"
+          style={{ left: `${value.start}%`, right: `${100 - value.end}%` }}
+        />
+        <input
+          type="range"
+          min={0}
+          max={100}
+          value={value.start}
+          aria-label={uiText('zoomStart')}
+          aria-valuetext={`${value.start}%`}
+          onChange={(event) =>
+            onChange(
+              clampZoom({ start: Math.min(Number(event.target.value), value.end - 1), end: value.end }),
+            )
+          }
+        />
+        <input
+          type="range"
+          min={0}
+          max={100}
+          value={value.end}
+          aria-label={uiText('zoomEnd')}
+          aria-valuetext={`${value.end}%`}
+          onChange={(event) =>
+            onChange(
+              clampZoom({ start: value.start, end: Math.max(Number(event.target.value), value.start + 1) }),
+            )
+          }
+        />
+      </div>
+      <span className="ops-chart__zoom-value" aria-hidden="true">
+        {value.end}%
+      </span>
+    </fieldset>
+  );
+}
+
+/** Saves the chart as a PNG named after its title. */
+async function saveImage(chart: ApexCharts | null, title: string) {
+  if (!chart) return;
+  const result = await chart.dataURI({ scale: 2 });
+  const url = 'imgURI' in result ? result.imgURI : URL.createObjectURL(result.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${title}.png`;
+  link.click();
+  if (!('imgURI' in result)) setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The line chart of spec §2: time axis, predicted section shaded, zoom slider, save as image. */
+export function LineChart({
+  title,
+  series,
+  height = 320,
+  unit,
+  zoom: initialZoom = DEFAULT_ZOOM,
+  noDataText = uiText('noData'),
+}: LineChartProps) {
+  useStylesheets(href);
+  const [zoom, setZoom] = useState(() => clampZoom(initialZoom));
+  const chartRef = useRef<ApexCharts | null>(null);
+  const data = hasData(series);
+  const range = timeRange(series);
+  const predicted = predictedRange(series);
+
+  const apexSeries = useMemo(
+    () =>
+      series.map((s) => ({
+        name: s.name,
+        data: s.points.map((p) => ({ x: toTime(p.ts), y: p.val })),
+      })),
+    [series],
+  );
+  const window = range ? visibleRange(range, zoom) : null;
+  const options = useMemo<ApexOptions>(
+    () => ({
+      chart: {
+        type: 'line',
+        fontFamily: 'inherit',
+        // The stylesheet is linked instead (a strict CSP forbids injected <style>).
+        injectStyleSheet: false,
+        toolbar: { show: false },
+        zoom: { enabled: false },
+        animations: { enabled: false },
+        parentHeightOffset: 0,
+      },
+      colors: [...CHART_COLORS],
+      stroke: { width: 2, curve: 'straight' },
+      markers: { size: 0, hover: { size: 4 } },
+      dataLabels: { enabled: false },
+      grid: { borderColor: '#EBEEF5', strokeDashArray: 3 },
+      legend: { position: 'top', horizontalAlign: 'right', fontSize: '13px', labels: { colors: '#606266' } },
+      xaxis: {
+        type: 'datetime',
+        min: window?.min,
+        max: window?.max,
+        labels: { datetimeUTC: false, style: { colors: '#909399' } },
+        axisBorder: { color: '#DCDFE6' },
+        axisTicks: { color: '#DCDFE6' },
+        tooltip: { enabled: false },
+      },
+      yaxis: {
+        // ApexCharts fails to draw with `title: undefined`: leave the key out.
+        ...(unit ? { title: { text: unit, style: { color: '#909399', fontWeight: 400 } } } : {}),
+        labels: { style: { colors: '#909399' } },
+      },
+      tooltip: { x: { format: 'yyyy-MM-dd HH:mm' } },
+      annotations: predicted
+        ? {
+            xaxis: [
+              {
+                x: predicted.from,
+                x2: predicted.to,
+                fillColor: '#909399',
+                opacity: 0.12,
+                borderColor: '#C0C4CC',
+                strokeDashArray: 4,
+                label: {
+                  text: uiText('predicted'),
+                  orientation: 'horizontal',
+                  borderWidth: 0,
+                  style: { background: 'transparent', color: '#909399', fontSize: '12px' },
+                },
+              },
+            ],
+          }
+        : {},
+    }),
+    [window?.min, window?.max, predicted?.from, predicted?.to, unit],
+  );
+
+  if (!data) {
+    return (
+      <figure className="ops-ui ops-chart" aria-label={title}>
+        <p className="ops-chart__empty" role="status" style={{ height }}>
+          {noDataText}
+        </p>
+      </figure>
+    );
+  }
+  return (
+    <figure className="ops-ui ops-chart" aria-label={title}>
+      <div className="ops-chart__toolbar">
+        <sl-button size="small" onClick={() => saveImage(chartRef.current, title)}>
+          {uiText('saveImage')}
+        </sl-button>
+      </div>
+      <ErrorBoundary
+        label={title}
+        fallback={() => (
+          <p className="ops-chart__empty ops-chart__empty--error" role="alert" style={{ height }}>
+            {uiText('chartFailed')}
+          </p>
+        )}
+      >
+        <Suspense
+          fallback={
+            <p className="ops-chart__empty" role="status" style={{ height }}>
+              {uiText('loading')}
+            </p>
+          }
+        >
+          <ChartStyles />
+          <div className="ops-chart__plot" role="img" aria-label={title}>
+            <ReactApexChart
+              type="line"
+              height={height}
+              series={apexSeries}
+              options={options}
+              chartRef={chartRef}
+            />
+          </div>
+        </Suspense>
+      </ErrorBoundary>
+      <ZoomSlider value={zoom} onChange={setZoom} />
+    </figure>
+  );
+}
+
+/** Links ApexCharts' own stylesheet only while a chart is shown. */
+function ChartStyles() {
+  useStylesheets(apexHref);
+  return null;
+}
