@@ -1,0 +1,307 @@
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { conflictUuid } from './conflict';
+import type { TokenAnswer } from './login-flow';
+import {
+  type ButtonNode,
+  encryptAes,
+  loginPassword,
+  md5Hex,
+  shouldEncryptUsername,
+  wrapPassword,
+} from './shared-compat';
+
+/** The sign-in calls of docs/api.md section 3, each taking the shared axios instance. */
+const SYSTEM = '/api/blade-system';
+const TOKEN_URL = `${SYSTEM}/oauth/token`;
+/** Token answers the page shows itself (error_description under the form), not as a toast. */
+const TOKEN_QUIET_CODES = [400, 429] as const;
+
+interface Envelope<T> {
+  code: number;
+  success: boolean;
+  msg: string;
+  data: T;
+}
+
+const dataOf = <T>(answer: { data: Envelope<T> }): T => answer.data.data;
+
+/** The login conflict (code 1800100001): the login page asks, and a force login repeats with the uuid. */
+export class LoginConflict extends Error {
+  override readonly name = 'LoginConflict';
+  constructor(
+    readonly uuid: string,
+    /** The server's question (msg), in the request's language. */
+    readonly question: string,
+  ) {
+    super(question || 'login conflict');
+  }
+}
+
+interface FailureLike {
+  kind?: string;
+  msg?: string;
+  data?: unknown;
+}
+
+const isFailure = (error: unknown): error is FailureLike =>
+  !!error && typeof error === 'object' && 'kind' in error && typeof (error as FailureLike).kind === 'string';
+
+/**
+ * Posts a grant to the token endpoint (form body, so no password travels in a URL). A conflict becomes a
+ * `LoginConflict`; a refused login (400/429 with `error_description`) resolves with its body, which the
+ * login flow shows; anything else rejects as the shared client reported it (already shown to the user).
+ */
+async function requestToken(
+  http: AxiosInstance,
+  tenantId: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<TokenAnswer> {
+  const body = new URLSearchParams({ tenantId, scope: 'all', ...fields });
+  const config: AxiosRequestConfig = {
+    headers: { 'Tenant-Id': tenantId, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    quietCodes: TOKEN_QUIET_CODES,
+  };
+  try {
+    const answer = await http.post<TokenAnswer>(TOKEN_URL, body.toString(), config);
+    return answer.data;
+  } catch (error) {
+    if (!isFailure(error)) throw error;
+    const uuid = conflictUuid(error.data);
+    if (error.kind === 'conflict' || uuid) {
+      const msg = (error.data as { msg?: unknown } | undefined)?.msg;
+      throw new LoginConflict(uuid, typeof msg === 'string' ? msg : (error.msg ?? ''));
+    }
+    if (error.kind === 'whitelisted') {
+      const data = error.data && typeof error.data === 'object' ? (error.data as TokenAnswer) : {};
+      const description = data.error_description || error.msg || '';
+      return { ...data, error_description: description || 'error' };
+    }
+    throw error;
+  }
+}
+
+export interface SystemParamsAnswer {
+  isSystemAuthentication: string;
+  gglmOpenRelation: string;
+}
+
+export async function fetchCaptcha(http: AxiosInstance): Promise<{ key: string; image: string }> {
+  return dataOf(await http.get(`${SYSTEM}/oauth/captcha`, { cancellable: 'captcha' }));
+}
+
+/** Whether the tenant's usernames are AES-encrypted on login (`isSystemAuthentication`). */
+export async function fetchPublicParams(http: AxiosInstance, tenantId: string): Promise<SystemParamsAnswer> {
+  return dataOf(await http.get(`${SYSTEM}/param/public`, { params: { tenantId }, quietCodes: [404] }));
+}
+
+export interface PasswordLogin {
+  tenantId: string;
+  username: string;
+  password: string;
+  captchaKey?: string;
+  captchaCode?: string;
+  aesKey: string;
+  systemParams?: { isSystemAuthentication?: string | number | null } | null;
+}
+
+export function passwordLogin(http: AxiosInstance, login: PasswordLogin): Promise<TokenAnswer> {
+  const username = shouldEncryptUsername(login.systemParams)
+    ? encryptAes(login.username, login.aesKey)
+    : login.username;
+  const headers: Record<string, string> = {};
+  if (login.captchaKey && login.captchaCode) {
+    headers['Captcha-Key'] = login.captchaKey;
+    headers['Captcha-Code'] = login.captchaCode;
+  }
+  return requestToken(
+    http,
+    login.tenantId,
+    { grant_type: 'password', username, password: loginPassword(login.password), type: 'account' },
+    headers,
+  );
+}
+
+/** The force-login retry: the uuid, the plain username and the plain md5 (spec §4 "no md5" wrapping). */
+export function forceLogin(
+  http: AxiosInstance,
+  login: { tenantId: string; username: string; password: string; uuid: string },
+): Promise<TokenAnswer> {
+  return requestToken(http, login.tenantId, {
+    grant_type: 'password',
+    username: login.username,
+    password: md5Hex(login.password),
+    uuid: login.uuid,
+    type: 'account',
+  });
+}
+
+/** Sends a phone code (bound to the tenant when one is given); answers the code id. */
+export async function sendPhoneCode(http: AxiosInstance, phone: string, tenantId?: string): Promise<string> {
+  const answer = tenantId
+    ? await http.get(`${SYSTEM}/oauth/phone-code-by-tenantId`, { params: { phone, tenantId } })
+    : await http.get(`${SYSTEM}/oauth/phone-code`, { params: { phone } });
+  return (dataOf(answer) as { id: string }).id;
+}
+
+export function phoneLogin(
+  http: AxiosInstance,
+  login: { tenantId: string; phone: string; codeId: string; code: string },
+): Promise<TokenAnswer> {
+  return requestToken(
+    http,
+    login.tenantId,
+    { grant_type: 'phoneCode', phone: login.phone },
+    { 'phone-code-key': login.codeId, 'phone-code-code': login.code },
+  );
+}
+
+export interface SocialCode {
+  source: string;
+  code: string;
+  state: string;
+  tenantId: string;
+}
+
+/** The simulated provider `demo` (development): its consent step, answered as JSON. */
+export async function socialDemoAuthorize(
+  http: AxiosInstance,
+  request: { tenantId: string; user?: string; state: string },
+): Promise<SocialCode> {
+  return dataOf(
+    await http.get(`${SYSTEM}/oauth/render/demo`, {
+      params: {
+        tenantId: request.tenantId,
+        user: request.user || undefined,
+        state: request.state,
+        format: 'json',
+      },
+    }),
+  );
+}
+
+export function socialLogin(http: AxiosInstance, social: SocialCode): Promise<TokenAnswer> {
+  return requestToken(http, social.tenantId, {
+    grant_type: 'social',
+    source: social.source,
+    code: social.code,
+    state: social.state,
+  });
+}
+
+export interface QrCode {
+  checkId: string;
+  qrCode: string;
+  url: string;
+  expiresIn: number;
+}
+
+export async function generateQrCode(http: AxiosInstance, tenantId: string, host?: string): Promise<QrCode> {
+  return dataOf(
+    await http.get(`${SYSTEM}/wxPush/generate/qrCode`, { params: { tenantId: tenantId || undefined, host } }),
+  );
+}
+
+export type QrStatus = 'pending' | 'confirmed' | 'expired';
+
+/** Polls a QR check; an unknown or expired check (404) is `expired` (stop polling). */
+export async function checkQrCode(http: AxiosInstance, checkId: string): Promise<QrStatus> {
+  try {
+    const data = dataOf<{ status: string; confirmed: boolean }>(
+      await http.post(`${SYSTEM}/check/callback`, { checkId }, { quietCodes: [404] }),
+    );
+    return data.confirmed || data.status === 'confirmed' ? 'confirmed' : 'pending';
+  } catch (error) {
+    if (isFailure(error) && error.kind === 'whitelisted') return 'expired';
+    throw error;
+  }
+}
+
+export function qrLogin(http: AxiosInstance, tenantId: string, checkId: string): Promise<TokenAnswer> {
+  return requestToken(http, tenantId, { grant_type: 'callback', checkId });
+}
+
+/** Login-free: the one-time ticket of `/login?loginFree=true&callback=<ticket>`. */
+export function loginFree(http: AxiosInstance, tenantId: string, callback: string): Promise<TokenAnswer> {
+  return requestToken(http, tenantId, { grant_type: 'callback', callback });
+}
+
+export async function fetchUserInfo(http: AxiosInstance): Promise<Record<string, unknown>> {
+  return dataOf(await http.get(`${SYSTEM}/oauth/user-info`));
+}
+
+export async function fetchButtons(http: AxiosInstance): Promise<ButtonNode[]> {
+  const data = dataOf<ButtonNode[] | null>(await http.get(`${SYSTEM}/menu/buttons`));
+  return Array.isArray(data) ? data : [];
+}
+
+export interface GuestRegistration {
+  tenantId: string;
+  name: string;
+  account: string;
+  password: string;
+  password2: string;
+  oauthId?: string;
+}
+
+/** Register-guest with the guest token of an unbound social identity; passwords AES-encrypted. */
+export async function registerGuest(
+  http: AxiosInstance,
+  form: GuestRegistration,
+  aesKey: string,
+): Promise<{ user_id: string; account: string; tenant_id: string }> {
+  const body = {
+    tenantId: form.tenantId,
+    name: form.name || form.account,
+    account: form.account,
+    password: encryptAes(form.password, aesKey),
+    password2: encryptAes(form.password2, aesKey),
+    ...(form.oauthId ? { oauthId: form.oauthId } : {}),
+  };
+  return dataOf(await http.post(`${SYSTEM}/register-guest`, body, { quietCodes: [400, 403] }));
+}
+
+export interface PasswordUpdate {
+  oldPassword: string;
+  newPassword: string;
+  newPassword1: string;
+  captcha: string;
+  captchaKey?: string;
+}
+
+/** update-password: old wire-wrapped, both new copies AES-encrypted; failures reach the caller quietly. */
+export async function updatePassword(
+  http: AxiosInstance,
+  form: PasswordUpdate,
+  aesKey: string,
+): Promise<void> {
+  const body: Record<string, string> = {
+    oldPassword: wrapPassword(form.oldPassword),
+    newPassword: encryptAes(form.newPassword, aesKey),
+    newPassword1: encryptAes(form.newPassword1, aesKey),
+    captcha: form.captcha,
+  };
+  if (form.captchaKey) body.captchaKey = form.captchaKey;
+  await http.post(`${SYSTEM}/user/update-password`, body, { quietCodes: [400] });
+}
+
+/** Revokes the session on the server. */
+export async function logoutCall(http: AxiosInstance): Promise<void> {
+  await http.post(`${SYSTEM}/oauth/logout`);
+}
+
+/** The message of a failed call, for pages that show it themselves (quiet codes). */
+export function failureMessage(error: unknown): string {
+  if (!isFailure(error)) return error instanceof Error ? error.message : '';
+  const body = error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {};
+  for (const field of ['msg', 'error_description', 'message']) {
+    const value = body[field];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return error.msg ?? '';
+}
+
+/** The shared client already showed this failure (a toast): the page shows nothing more. */
+export function alreadyShown(error: unknown): boolean {
+  return isFailure(error) && error.kind !== 'whitelisted';
+}

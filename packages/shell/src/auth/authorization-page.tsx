@@ -1,0 +1,41 @@
+import type { ShellServices } from '../services';
+import { useLanguage, useText } from './i18n';
+import { LanguageSwitch, StationArt } from './login-art';
+import { safeRedirect, withRedirect } from './safe-redirect';
+import { AUTH_TEXTS } from './texts';
+import { usePublicStyles } from './use-styles';
+
+/** `/authorization`: the public entry without a token. Leads to `/login`, keeping a safe `redirect`. */
+export function AuthorizationPage({ services, search }: { services: ShellServices; search: string }) {
+  usePublicStyles();
+  const lang = useLanguage(services.language);
+  const t = useText(services.language, AUTH_TEXTS);
+  const query = new URLSearchParams(search);
+  const redirect = safeRedirect(query.get('redirect'));
+  const tenantId = query.get('tenantId');
+  const target = withRedirect('/login', redirect, tenantId ? { tenantId } : undefined);
+  return (
+    <main className="ops-public ops-login" lang={lang === 'en' ? 'en' : 'zh-CN'}>
+      <StationArt />
+      <div className="ops-login__top">
+        <LanguageSwitch language={services.language} lang={lang} label={t('language')} />
+      </div>
+      <section className="ops-public-card" aria-labelledby="ops-auth-title">
+        <h1 id="ops-auth-title">
+          {t('authTitle')} · {services.config.title}
+        </h1>
+        <p className="ops-public-card__body">{t('authBody')}</p>
+        {redirect && redirect !== '/' && (
+          <p className="ops-public-card__body">{t('authTarget', { path: redirect })}</p>
+        )}
+        <sl-button
+          class="ops-public-button ops-login__submit"
+          variant="primary"
+          onClick={() => services.navigate(target)}
+        >
+          {t('toLogin')}
+        </sl-button>
+      </section>
+    </main>
+  );
+}

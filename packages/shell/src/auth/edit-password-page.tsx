@@ -1,0 +1,155 @@
+import { Form, PasswordField, TextField } from '@ops/ui';
+import { useCallback, useEffect, useState } from 'react';
+import type { ShellServices } from '../services';
+import { alreadyShown, failureMessage, fetchCaptcha, updatePassword } from './auth-api';
+import { errorTextOf } from './form-rules';
+import { useLanguage, useText } from './i18n';
+import { LanguageSwitch, StationArt } from './login-art';
+import { type PasswordChangeField, type PasswordChangeForm, validatePasswordChange } from './shared-compat';
+import { AUTH_TEXTS } from './texts';
+import { usePublicStyles } from './use-styles';
+import { validationText } from './validation-texts';
+
+/**
+ * `/editPassword?tenantId=`: the forced password change after a first login (spec §4, §5). Every rule
+ * runs through the shared validators; success signs out and returns to login; failure shows the server's
+ * message.
+ */
+export function EditPasswordPage({ services, search }: { services: ShellServices; search: string }) {
+  usePublicStyles();
+  const lang = useLanguage(services.language);
+  const t = useText(services.language, AUTH_TEXTS);
+  const tenantId = new URLSearchParams(search).get('tenantId') ?? services.session.get().tenantId;
+  const account = String(services.session.get().userInfo?.account ?? '');
+  const [form, setForm] = useState<PasswordChangeForm>({
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+    captcha: '',
+  });
+  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const { http } = services;
+  const refresh = useCallback(() => {
+    setForm((f) => ({ ...f, captcha: '' }));
+    fetchCaptcha(http).then(setCaptcha, () => setCaptcha(null));
+  }, [http]);
+  useEffect(refresh, [refresh]);
+
+  const set = (field: PasswordChangeField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const rule = (field: PasswordChangeField) => () => {
+    const result = validatePasswordChange(form, account);
+    return result.ok || !result.errors[field] ? { ok: true as const } : result.errors[field]!;
+  };
+  const toLogin = () => {
+    services.session.clear();
+    services.navigate(`/login?${new URLSearchParams(tenantId ? { tenantId } : {})}`.replace(/\?$/, ''), {
+      replace: true,
+    });
+  };
+  const submit = async () => {
+    const result = validatePasswordChange(form, account);
+    if (!result.ok) {
+      services.notify.error(validationText(lang, result.first.error, result.first.params));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await updatePassword(
+        http,
+        {
+          oldPassword: form.oldPassword,
+          newPassword: form.newPassword,
+          newPassword1: form.confirmPassword,
+          captcha: form.captcha.trim(),
+          captchaKey: captcha?.key,
+        },
+        services.config.aesKey,
+      );
+      services.notify.success(t('editSuccess'));
+      toLogin();
+    } catch (cause) {
+      if (!alreadyShown(cause)) {
+        const message = failureMessage(cause) || t('editFailed');
+        setError(message);
+        services.notify.error(message);
+      }
+      refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main className="ops-public ops-login" lang={lang === 'en' ? 'en' : 'zh-CN'}>
+      <StationArt />
+      <div className="ops-login__top">
+        <LanguageSwitch language={services.language} lang={lang} label={t('language')} />
+      </div>
+      <section className="ops-public-card ops-public-card--wide" aria-labelledby="ops-edit-title">
+        <h1 id="ops-edit-title">{t('editTitle')}</h1>
+        <p className="ops-public-card__body">{t('editHint')}</p>
+        <Form
+          onSubmit={submit}
+          label={t('editTitle')}
+          errorText={errorTextOf(lang, t)}
+          labelWidth={lang === 'en' ? 132 : 84}
+        >
+          <PasswordField
+            label={t('oldPassword')}
+            value={form.oldPassword}
+            onChange={set('oldPassword')}
+            validate={rule('oldPassword')}
+            required
+          />
+          <PasswordField
+            label={t('newPassword')}
+            value={form.newPassword}
+            onChange={set('newPassword')}
+            validate={rule('newPassword')}
+            required
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label={t('confirmPassword')}
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+            validate={rule('confirmPassword')}
+            required
+            autoComplete="new-password"
+          />
+          <div className="ops-login__captcha">
+            <TextField
+              label={t('captcha')}
+              value={form.captcha}
+              onChange={set('captcha')}
+              validate={rule('captcha')}
+              autoComplete="off"
+              required
+            />
+            <button
+              type="button"
+              className="ops-login__captcha-image"
+              aria-label={t('captchaImage')}
+              onClick={refresh}
+            >
+              {captcha ? <img src={captcha.image} alt="" /> : <span>{t('captchaLoading')}</span>}
+            </button>
+          </div>
+          {error && (
+            <p className="ops-auth-error" role="alert">
+              {error}
+            </p>
+          )}
+          <sl-button class="ops-login__submit" variant="primary" type="submit" loading={busy} disabled={busy}>
+            {t('submit')}
+          </sl-button>
+        </Form>
+        <button type="button" className="ops-public-card__link" onClick={toLogin}>
+          {t('backToLogin')}
+        </button>
+      </section>
+    </main>
+  );
+}

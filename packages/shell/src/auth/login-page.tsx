@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ShellServices } from '../services';
+import { AccountForm } from './account-form';
+import { alreadyShown, failureMessage, LoginConflict, loginFree } from './auth-api';
+import type { Clock } from './clock';
+import { ConflictDialog } from './conflict-dialog';
+import { useLanguage, useText } from './i18n';
+import { LanguageSwitch, StationArt } from './login-art';
+import type { TokenAnswer } from './login-flow';
+import type { LoginRun, RunContext, RunOutcome } from './login-run';
+import { QrPanel, SocialPanel } from './other-modes';
+import { PhoneForm } from './phone-form';
+import { RegisterDialog } from './register-dialog';
+import { completeSignIn } from './sign-in';
+import { AUTH_TEXTS } from './texts';
+import { usePublicStyles } from './use-styles';
+
+export type LoginMode = 'account' | 'phone' | 'social' | 'qr';
+const MODES: Array<{ mode: LoginMode; text: 'tabAccount' | 'tabPhone' | 'tabSocial' | 'tabQr' }> = [
+  { mode: 'account', text: 'tabAccount' },
+  { mode: 'phone', text: 'tabPhone' },
+  { mode: 'social', text: 'tabSocial' },
+  { mode: 'qr', text: 'tabQr' },
+];
+
+export interface LoginPageProps {
+  services: ShellServices;
+  /** The page's query string (`?tenantId=&redirect=&loginFree=&callback=`). */
+  search: string;
+  clock?: Clock;
+}
+
+interface Conflict {
+  uuid: string;
+  question: string;
+  retry: (uuid: string) => Promise<TokenAnswer>;
+  ctx: RunContext;
+}
+
+/** `/login` (spec §2): every sign-in mode, the conflict question, the register dialog and login-free. */
+export function LoginPage({ services, search, clock }: LoginPageProps) {
+  usePublicStyles();
+  const lang = useLanguage(services.language);
+  const t = useText(services.language, AUTH_TEXTS);
+  const query = new URLSearchParams(search);
+  const redirect = query.get('redirect');
+  const [tenantId, setTenantId] = useState(query.get('tenantId') ?? '');
+  const [mode, setMode] = useState<LoginMode>('account');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [register, setRegister] = useState<{ tenantId: string; oauthId: string } | null>(null);
+  const latest = useRef({ services, redirect, t });
+  latest.current = { services, redirect, t };
+
+  const run: LoginRun = useCallback(async (request, ctx): Promise<RunOutcome> => {
+    const { services: svc, redirect: target, t: text } = latest.current;
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await request();
+      const outcome = await completeSignIn(svc, answer, { ...ctx, redirect: target });
+      switch (outcome.kind) {
+        case 'error':
+          setError(outcome.message);
+          return 'failed';
+        case 'invalid':
+          setError(text('loginFailed'));
+          return 'failed';
+        case 'register':
+          setRegister({ tenantId: outcome.tenantId, oauthId: outcome.oauthId });
+          return 'register';
+        case 'init':
+          svc.notify.warning(text('firstLogin'));
+          return 'signed-in';
+        default:
+          return 'signed-in';
+      }
+    } catch (cause) {
+      if (cause instanceof LoginConflict && ctx.retry) {
+        setConflict({ uuid: cause.uuid, question: cause.question, retry: ctx.retry, ctx });
+        return 'conflict';
+      }
+      if (!alreadyShown(cause)) setError(failureMessage(cause) || text('loginFailed'));
+      return 'failed';
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const freeTicket = query.get('loginFree') === 'true' ? (query.get('callback') ?? '') : '';
+  const [freeRunning, setFreeRunning] = useState(freeTicket !== '');
+  useEffect(() => {
+    if (!freeTicket) return;
+    const tenant = query.get('tenantId') ?? '';
+    let active = true;
+    run(() => loginFree(services.http, tenant, freeTicket), { tenantId: tenant, loginFree: true }).then(
+      (outcome) => {
+        if (!active || outcome === 'signed-in') return;
+        setFreeRunning(false);
+        setError((current) => current || latest.current.t('loginFreeFailed'));
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Once per ticket.
+  }, [freeTicket]);
+
+  const abandon = () => {
+    setConflict(null);
+    services.notify.info(t('conflictAbandoned'));
+  };
+  const force = (uuid: string) => {
+    const current = conflict;
+    setConflict(null);
+    if (current) void run(() => current.retry(uuid), { ...current.ctx, retry: undefined });
+  };
+
+  const formProps = { tenantId, onTenantId: setTenantId, lang, t, busy, run };
+  return (
+    <main className="ops-public ops-login" lang={lang === 'en' ? 'en' : 'zh-CN'}>
+      <StationArt />
+      <div className="ops-login__top">
+        <LanguageSwitch language={services.language} lang={lang} label={t('language')} />
+      </div>
+      <section className="ops-login__card" aria-labelledby="ops-login-title">
+        <header className="ops-login__brand">
+          <h1 id="ops-login-title">{services.config.title}</h1>
+          <p>{t('subtitle')}</p>
+        </header>
+        {freeRunning ? (
+          <p className="ops-login__free" role="status">
+            {t('loginFreeRunning')}
+          </p>
+        ) : (
+          <>
+            <div className="ops-login__tabs" role="tablist" aria-label={t('loginModes')}>
+              {MODES.map((item) => (
+                <button
+                  key={item.mode}
+                  type="button"
+                  role="tab"
+                  id={`ops-login-tab-${item.mode}`}
+                  aria-selected={mode === item.mode}
+                  aria-controls="ops-login-panel"
+                  className="ops-login__tab"
+                  onClick={() => {
+                    setMode(item.mode);
+                    setError('');
+                  }}
+                >
+                  {t(item.text)}
+                </button>
+              ))}
+            </div>
+            <div id="ops-login-panel" role="tabpanel" aria-labelledby={`ops-login-tab-${mode}`}>
+              {mode === 'account' && <AccountForm services={services} {...formProps} />}
+              {mode === 'phone' && <PhoneForm services={services} clock={clock} {...formProps} />}
+              {mode === 'social' && <SocialPanel services={services} {...formProps} />}
+              {mode === 'qr' && <QrPanel services={services} clock={clock} {...formProps} />}
+            </div>
+          </>
+        )}
+        {error && (
+          <p className="ops-auth-error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+      {conflict && (
+        <ConflictDialog
+          uuid={conflict.uuid}
+          question={conflict.question}
+          t={t}
+          clock={clock}
+          onConfirm={force}
+          onAbandon={abandon}
+        />
+      )}
+      {register && (
+        <RegisterDialog
+          services={services}
+          tenantId={register.tenantId}
+          oauthId={register.oauthId}
+          lang={lang}
+          t={t}
+          onDone={() => setRegister(null)}
+        />
+      )}
+    </main>
+  );
+}

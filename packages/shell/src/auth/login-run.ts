@@ -1,0 +1,15 @@
+import type { TokenAnswer } from './login-flow';
+
+export interface RunContext {
+  tenantId: string;
+  /** The typed password (default-password reminder). */
+  password?: string;
+  loginFree?: boolean;
+  /** The force-login retry of a password login (conflict). */
+  retry?: (uuid: string) => Promise<TokenAnswer>;
+}
+
+/** What a sign-in attempt came to, for the form that started it (e.g. refresh the captcha unless signed in). */
+export type RunOutcome = 'signed-in' | 'failed' | 'conflict' | 'register';
+
+export type LoginRun = (request: () => Promise<TokenAnswer>, ctx: RunContext) => Promise<RunOutcome>;

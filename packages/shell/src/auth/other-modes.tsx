@@ -1,0 +1,136 @@
+import { TextField } from '@ops/ui';
+import { useEffect, useState } from 'react';
+import type { ShellServices } from '../services';
+import {
+  checkQrCode,
+  generateQrCode,
+  type QrCode,
+  qrLogin,
+  socialDemoAuthorize,
+  socialLogin,
+} from './auth-api';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import type { LoginRun } from './login-run';
+import type { AuthT } from './texts';
+
+interface ModeProps {
+  services: Pick<ShellServices, 'http'>;
+  tenantId: string;
+  onTenantId: (value: string) => void;
+  t: AuthT;
+  busy: boolean;
+  run: LoginRun;
+}
+
+const randomState = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16)).join('');
+
+/** Social sign-in with the simulated provider `demo` (docs/api.md): consent, then the social grant. */
+export function SocialPanel({ services, tenantId, onTenantId, t, busy, run }: ModeProps) {
+  const [user, setUser] = useState('demo-operator');
+  const start = () =>
+    run(
+      async () => {
+        const code = await socialDemoAuthorize(services.http, {
+          tenantId: tenantId.trim(),
+          user,
+          state: randomState(),
+        });
+        return socialLogin(services.http, code);
+      },
+      { tenantId: tenantId.trim() },
+    );
+  return (
+    <div className="ops-login__form ops-login__social">
+      <p className="ops-login__hint">{t('socialHint')}</p>
+      <TextField label={t('tenantId')} placeholder={t('tenantId')} value={tenantId} onChange={onTenantId} />
+      <TextField label={t('socialUser')} placeholder={t('socialUser')} value={user} onChange={setUser} />
+      <sl-button
+        class="ops-login__submit"
+        variant="primary"
+        loading={busy}
+        disabled={busy || !tenantId.trim()}
+        onClick={start}
+      >
+        {t('socialDemo')}
+      </sl-button>
+    </div>
+  );
+}
+
+export const QR_POLL_MS = 2000;
+
+/** QR sign-in: shows the code, polls `check/callback`, and signs in once the phone confirmed it. */
+export function QrPanel({ services, tenantId, t, run, clock = systemClock }: ModeProps & { clock?: Clock }) {
+  const [qr, setQr] = useState<QrCode | null>(null);
+  const [status, setStatus] = useState<'loading' | 'pending' | 'confirmed' | 'expired'>('loading');
+  const [round, setRound] = useState(0);
+  const { http } = services;
+  const tenant = tenantId.trim();
+
+  useEffect(() => {
+    let active = true;
+    let stopPoll: () => void = () => undefined;
+    setStatus('loading');
+    setQr(null);
+    // `round` restarts the code when the user asks for a new one.
+    void round;
+    generateQrCode(http, tenant).then(
+      (code) => {
+        if (!active) return;
+        setQr(code);
+        setStatus('pending');
+        let checking = false;
+        stopPoll = clock.setInterval(async () => {
+          if (checking) return;
+          checking = true;
+          try {
+            const next = await checkQrCode(http, code.checkId);
+            if (!active) return;
+            if (next === 'pending') return;
+            stopPoll();
+            setStatus(next);
+            if (next === 'confirmed') {
+              const outcome = await run(() => qrLogin(http, tenant, code.checkId), { tenantId: tenant });
+              if (active && outcome !== 'signed-in') setStatus('expired');
+            }
+          } catch {
+            stopPoll();
+            if (active) setStatus('expired');
+          } finally {
+            checking = false;
+          }
+        }, QR_POLL_MS);
+      },
+      () => active && setStatus('expired'),
+    );
+    return () => {
+      active = false;
+      stopPoll();
+    };
+  }, [http, tenant, clock, run, round]);
+
+  return (
+    <div className="ops-login__form ops-login__qr">
+      <p className="ops-login__hint">{t('qrHint')}</p>
+      <div className="ops-login__qr-box" data-status={status}>
+        {qr && <img src={qr.qrCode} alt={t('qrImage')} width={180} height={180} />}
+        {status === 'loading' && <sl-spinner />}
+        {status === 'expired' && (
+          <div className="ops-login__qr-mask">
+            <p>{t('qrExpired')}</p>
+            <sl-button size="small" onClick={() => setRound((n) => n + 1)}>
+              {t('qrRefresh')}
+            </sl-button>
+          </div>
+        )}
+        {status === 'confirmed' && (
+          <div className="ops-login__qr-mask" role="status">
+            {t('qrConfirmed')}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

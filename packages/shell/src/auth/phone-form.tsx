@@ -1,0 +1,118 @@
+import { Form, TextField } from '@ops/ui';
+import { useEffect, useState } from 'react';
+import type { Language, ShellServices } from '../services';
+import { phoneLogin, sendPhoneCode } from './auth-api';
+import { type CountdownState, createCaptchaCountdown } from './captcha-countdown';
+import type { Clock } from './clock';
+import { errorTextOf, MOBILE, mobileField, requiredField } from './form-rules';
+import type { LoginRun } from './login-run';
+import type { AuthT } from './texts';
+
+export interface PhoneFormProps {
+  services: Pick<ShellServices, 'http' | 'notify'>;
+  tenantId: string;
+  onTenantId: (value: string) => void;
+  lang: Language;
+  t: AuthT;
+  busy: boolean;
+  run: LoginRun;
+  clock?: Clock;
+}
+
+/** Phone and code: the send button counts down 60 s and stays blocked until the end (spec §4). */
+export function PhoneForm({ services, tenantId, onTenantId, lang, t, busy, run, clock }: PhoneFormProps) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [codeId, setCodeId] = useState('');
+  const [sending, setSending] = useState(false);
+  const [countdown] = useState(() => createCaptchaCountdown(clock));
+  const [timer, setTimer] = useState<CountdownState>(() => countdown.state());
+  useEffect(() => {
+    const stop = countdown.subscribe(setTimer);
+    return () => {
+      stop();
+      countdown.dispose();
+    };
+  }, [countdown]);
+
+  const send = async () => {
+    if (timer.blocked || sending) return;
+    if (!MOBILE.test(phone.trim())) {
+      services.notify.warning(t('phoneInvalid'));
+      return;
+    }
+    setSending(true);
+    try {
+      setCodeId(await sendPhoneCode(services.http, phone.trim(), tenantId.trim() || undefined));
+      countdown.start();
+      services.notify.success(t('codeSent'));
+    } catch {
+      // The shared client showed the server's message (429 and the like).
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = () =>
+    run(
+      () =>
+        phoneLogin(services.http, {
+          tenantId: tenantId.trim(),
+          phone: phone.trim(),
+          codeId,
+          code: code.trim(),
+        }),
+      { tenantId: tenantId.trim() },
+    );
+
+  return (
+    <Form
+      onSubmit={submit}
+      label={t('tabPhone')}
+      errorText={errorTextOf(lang, t)}
+      className="ops-login__form"
+    >
+      <TextField
+        label={t('tenantId')}
+        placeholder={t('tenantId')}
+        value={tenantId}
+        onChange={onTenantId}
+        validate={requiredField('tenantId')}
+        required
+      />
+      <TextField
+        label={t('phone')}
+        placeholder={t('phone')}
+        value={phone}
+        onChange={setPhone}
+        validate={mobileField}
+        maxLength={11}
+        autoComplete="tel"
+        required
+      />
+      <div className="ops-login__captcha">
+        <TextField
+          label={t('phoneCode')}
+          placeholder={t('phoneCode')}
+          value={code}
+          onChange={setCode}
+          validate={requiredField('captcha')}
+          maxLength={6}
+          autoComplete="one-time-code"
+          required
+        />
+        <sl-button
+          class="ops-login__send"
+          disabled={timer.blocked || sending}
+          loading={sending}
+          onClick={send}
+        >
+          {timer.blocked ? t('resendIn', { n: timer.left }) : t('sendCode')}
+        </sl-button>
+      </div>
+      <sl-button class="ops-login__submit" variant="primary" type="submit" loading={busy} disabled={busy}>
+        {t('login')}
+      </sl-button>
+    </Form>
+  );
+}

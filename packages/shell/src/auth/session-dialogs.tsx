@@ -1,0 +1,96 @@
+import { Dialog } from '@ops/ui';
+import { useState } from 'react';
+import type { ShellServices } from '../services';
+import { FLAG, hasFlag, setFlag } from './flags';
+import { useText } from './i18n';
+import { AUTH_TEXTS } from './texts';
+import { usePublicStyles } from './use-styles';
+
+type DialogServices = Pick<ShellServices, 'language' | 'navigate' | 'config'>;
+
+/**
+ * Spec §4: after a forced logout (the shared client's `onLogout`), ask whether to go to login or to the
+ * authorization entry. The caller has already cleared the session.
+ */
+export function ForcedLogoutDialog({
+  services,
+  open,
+  onClose,
+  redirect,
+}: {
+  services: DialogServices;
+  open: boolean;
+  onClose: () => void;
+  /** The page the user was on, kept for after the next sign-in. */
+  redirect?: string;
+}) {
+  usePublicStyles();
+  const t = useText(services.language, AUTH_TEXTS);
+  const go = (path: string) => {
+    onClose();
+    const query = redirect && redirect !== '/' ? `?${new URLSearchParams({ redirect })}` : '';
+    services.navigate(`${path}${query}`, { replace: true });
+  };
+  return (
+    <Dialog
+      open={open}
+      label={t('forcedLogoutTitle')}
+      width="420px"
+      onClose={() => go('/login')}
+      footer={
+        <>
+          <sl-button onClick={() => go('/authorization')}>{t('toAuthorization')}</sl-button>
+          <sl-button variant="primary" onClick={() => go('/login')}>
+            {t('toLogin')}
+          </sl-button>
+        </>
+      }
+    >
+      <p>{t('forcedLogoutBody')}</p>
+    </Dialog>
+  );
+}
+
+/**
+ * Spec §2 Default-password reminder: shown once after a sign-in with the platform default password (the
+ * flag the sign-in set). "Change now" opens the path the caller gives (the profile's password tab).
+ */
+export function DefaultPasswordReminder({
+  services,
+  changePasswordPath = '/info/index',
+}: {
+  services: DialogServices;
+  changePasswordPath?: string;
+}) {
+  const t = useText(services.language, AUTH_TEXTS);
+  const [open, setOpen] = useState(() => hasFlag(services.config, FLAG.defaultPasswordReminder));
+  const close = () => {
+    setFlag(services.config, FLAG.defaultPasswordReminder, false);
+    setOpen(false);
+  };
+  if (!open) return null;
+  return (
+    <Dialog
+      open
+      label={t('defaultPasswordTitle')}
+      width="420px"
+      onClose={close}
+      footer={
+        <>
+          <sl-button onClick={close}>{t('later')}</sl-button>
+          <sl-button
+            variant="primary"
+            onClick={() => {
+              close();
+              services.navigate(changePasswordPath);
+            }}
+          >
+            {t('changeNow')}
+          </sl-button>
+        </>
+      }
+    >
+      <p>{t('defaultPasswordBody')}</p>
+    </Dialog>
+  );
+}

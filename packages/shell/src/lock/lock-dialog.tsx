@@ -1,0 +1,75 @@
+import { Dialog, Form, PasswordField } from '@ops/ui';
+import { useRef, useState } from 'react';
+import { useText } from '../auth/i18n';
+import type { ShellServices } from '../services';
+import { LOCK_TEXTS } from './texts';
+
+type LockServices = Pick<ShellServices, 'lock' | 'config' | 'navigate' | 'language'>;
+
+/** The lock page path: the site config's `lockPage` (default `/lock`). */
+export const lockPath = (config: { lockPage?: string }) => config.lockPage || '/lock';
+
+/**
+ * Locks the screen (spec §4 Lock): immediately when a lock password exists, otherwise the caller opens
+ * the LockDialog. Returns whether it locked.
+ */
+export async function lockNow(
+  services: Pick<LockServices, 'lock' | 'config' | 'navigate'>,
+): Promise<boolean> {
+  if (!services.lock.hasPassword()) return false;
+  await services.lock.lock();
+  services.navigate(lockPath(services.config));
+  return true;
+}
+
+/** Asks for the lock password (required), locks and goes to the lock page. */
+export function LockDialog({
+  services,
+  open,
+  onClose,
+}: {
+  services: LockServices;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useText(services.language, LOCK_TEXTS);
+  const [password, setPassword] = useState('');
+  const body = useRef<HTMLDivElement>(null);
+  const submit = async () => {
+    await services.lock.lock(password);
+    setPassword('');
+    onClose();
+    services.navigate(lockPath(services.config));
+  };
+  return (
+    <Dialog
+      open={open}
+      label={t('lockTitle')}
+      width="420px"
+      onClose={onClose}
+      footer={
+        <>
+          <sl-button onClick={onClose}>{t('cancel')}</sl-button>
+          <sl-button variant="primary" onClick={() => body.current?.querySelector('form')?.requestSubmit()}>
+            {t('lock')}
+          </sl-button>
+        </>
+      }
+    >
+      <div ref={body}>
+        <p>{t('lockHint')}</p>
+        <Form onSubmit={submit} label={t('lockTitle')}>
+          <PasswordField
+            label={t('lockPassword')}
+            value={password}
+            onChange={setPassword}
+            validate={(value) => (value ? { ok: true } : { ok: false, error: t('lockRequired') })}
+            autoComplete="new-password"
+            required
+          />
+          <button type="submit" hidden />
+        </Form>
+      </div>
+    </Dialog>
+  );
+}

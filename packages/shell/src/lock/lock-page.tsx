@@ -1,0 +1,82 @@
+import { confirm, Form, PasswordField } from '@ops/ui';
+import { useState } from 'react';
+import { useLanguage, useText } from '../auth/i18n';
+import { LanguageSwitch, StationArt } from '../auth/login-art';
+import { logout } from '../auth/logout';
+import { usePublicStyles } from '../auth/use-styles';
+import type { ShellServices } from '../services';
+import { LOCK_TEXTS } from './texts';
+
+/**
+ * `/lock` (spec §4 Lock): unlock with the lock password, checked against the stored hash by the shared
+ * lock state (the lock survives a reload: it lives in session storage); or sign out from here.
+ */
+export function LockPage({ services, home = '/' }: { services: ShellServices; home?: string }) {
+  usePublicStyles();
+  const lang = useLanguage(services.language);
+  const t = useText(services.language, LOCK_TEXTS);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const user = services.session.get().userInfo;
+  const name = String(user?.real_name || user?.nick_name || user?.account || '');
+  const unlock = async () => {
+    setBusy(true);
+    try {
+      if (await services.lock.unlock(password)) {
+        setPassword('');
+        services.navigate(home, { replace: true });
+      } else {
+        setError(t('wrongPassword'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  const signOut = () =>
+    logout(services, { confirm: () => confirm({ message: t('logoutConfirm'), title: t('logout') }) });
+  return (
+    <main className="ops-public ops-login ops-lock" lang={lang === 'en' ? 'en' : 'zh-CN'}>
+      <StationArt />
+      <div className="ops-login__top">
+        <LanguageSwitch language={services.language} lang={lang} label={t('language')} />
+      </div>
+      <section className="ops-public-card" aria-labelledby="ops-lock-title">
+        <div className="ops-lock__avatar" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z"
+            />
+          </svg>
+        </div>
+        <h1 id="ops-lock-title">{t('lockedTitle')}</h1>
+        {name && <p className="ops-lock__user">{name}</p>}
+        <p className="ops-public-card__body">{t('unlockHint')}</p>
+        <Form onSubmit={unlock} label={t('lockedTitle')}>
+          <PasswordField
+            label={t('lockPassword')}
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setError('');
+            }}
+            validate={(value) => (value ? { ok: true } : { ok: false, error: t('lockRequired') })}
+            required
+          />
+          {error && (
+            <p className="ops-auth-error" role="alert">
+              {error}
+            </p>
+          )}
+          <sl-button class="ops-login__submit" variant="primary" type="submit" loading={busy}>
+            {t('unlock')}
+          </sl-button>
+        </Form>
+        <button type="button" className="ops-public-card__link" onClick={signOut}>
+          {t('logout')}
+        </button>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+import { defineTexts, useLanguage, useText } from '../auth/i18n';
+import { LanguageSwitch } from '../auth/login-art';
+import { usePublicStyles } from '../auth/use-styles';
+import type { ShellServices } from '../services';
+
+export type StatusCode = 403 | 404 | 500;
+
+const STATUS_TEXTS = defineTexts(
+  {
+    title403: '无权访问',
+    body403: '抱歉，您没有访问此页面的权限。如需访问，请联系管理员。',
+    title404: '页面不存在',
+    body404: '抱歉，您访问的页面不存在或已被移除。',
+    title500: '服务器错误',
+    body500: '抱歉，服务器出现了问题，请稍后重试。',
+    home: '返回首页',
+    language: '语言',
+  },
+  {
+    title403: 'No access',
+    body403: 'Sorry, you do not have permission to open this page. Ask your administrator for access.',
+    title404: 'Page not found',
+    body404: 'Sorry, the page you asked for does not exist or has been removed.',
+    title500: 'Server error',
+    body500: 'Sorry, something went wrong on the server. Please try again later.',
+    home: 'Back to home',
+    language: 'Language',
+  },
+);
+
+/** The illustration: a signal tower over a screen, coloured per status. */
+function StatusArt({ code }: { code: StatusCode }) {
+  const accent = code === 403 ? '#e6a23c' : code === 404 ? '#409eff' : '#f56c6c';
+  return (
+    <svg className="ops-status__art" viewBox="0 0 240 160" aria-hidden="true">
+      <ellipse cx="120" cy="146" rx="96" ry="8" fill="#dfe6ef" />
+      <rect x="46" y="40" width="148" height="96" rx="8" fill="#fff" stroke="#c8d3e1" strokeWidth="3" />
+      <rect x="46" y="40" width="148" height="18" rx="8" fill="#eef2f7" />
+      <circle cx="60" cy="49" r="3" fill={accent} />
+      <circle cx="71" cy="49" r="3" fill="#c8d3e1" />
+      <text
+        x="120"
+        y="112"
+        textAnchor="middle"
+        fontSize="38"
+        fontWeight="700"
+        fill={accent}
+        fontFamily="Arial, sans-serif"
+      >
+        {code}
+      </text>
+      <path d="M200 30 L212 6 L224 30 M206 18 H218" stroke="#9fb3cc" strokeWidth="3" fill="none" />
+    </svg>
+  );
+}
+
+/** `/403`, `/404`, `/500`: illustration, title, explanation and a button home. */
+export function StatusPage({
+  code,
+  services,
+  home = '/',
+}: {
+  code: StatusCode;
+  services: ShellServices;
+  home?: string;
+}) {
+  usePublicStyles();
+  const lang = useLanguage(services.language);
+  const t = useText(services.language, STATUS_TEXTS);
+  return (
+    <main className="ops-public ops-status" lang={lang === 'en' ? 'en' : 'zh-CN'}>
+      <div className="ops-login__top">
+        <LanguageSwitch language={services.language} lang={lang} label={t('language')} />
+      </div>
+      <section className="ops-status__panel" aria-labelledby="ops-status-title">
+        <StatusArt code={code} />
+        <div className="ops-status__text">
+          <p className="ops-status__code">{code}</p>
+          <h1 id="ops-status-title">{t(`title${code}`)}</h1>
+          <p className="ops-status__body">{t(`body${code}`)}</p>
+          <sl-button variant="primary" onClick={() => services.navigate(home, { replace: true })}>
+            {t('home')}
+          </sl-button>
+        </div>
+      </section>
+    </main>
+  );
+}
