@@ -7,6 +7,7 @@ import axios, {
 } from 'axios';
 import './axios-config';
 import { distinctUntilChanged, map, type Observable, pairwise } from 'rxjs';
+import type { HzLanguage } from '../i18n/language';
 import { type Clock, systemClock } from '../session/clock';
 import type { SessionState } from '../session/state';
 import { DEFAULT_TOKEN_TIME_SEC, startTokenAgeCheck } from '../session/token-age';
@@ -18,7 +19,7 @@ import { prepareRequest, type RequestSessionView } from './prepare';
 import { type RefreshSession, refreshTokens } from './refresh';
 import { createRefreshGate } from './refresh-gate';
 import { defaultTabMutex, type TabMutex } from './tab-mutex';
-import { type HttpTextKey, type HzLanguage, httpText } from './texts';
+import { type HttpTextKey, httpText } from './texts';
 
 export type NotifyKind = 'error' | 'warning';
 /** token-invalid: 401 with code 600; unauthorized: any other 401; refresh-failed: the server refused it. */

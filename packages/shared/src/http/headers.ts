@@ -1,4 +1,5 @@
-import type { HzLanguage } from './texts';
+import { basicAuthHeader } from '../config/site-config';
+import type { HzLanguage } from '../i18n/language';
 
 /** Header names of spec §6-§7. The server accepts the bearer token in either token header. */
 export const HEADER = {
@@ -23,21 +24,10 @@ export interface HeaderContext {
   language: HzLanguage;
 }
 
-/** Base64 of UTF-8 text (`btoa` alone refuses anything beyond Latin-1). */
-export function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-export function basicAuthorization(clientId: string, clientSecret: string): string {
-  return `Basic ${base64(`${clientId}:${clientSecret}`)}`;
-}
-
 /** The headers every call carries; empty values are left out rather than sent blank. */
 export function buildHeaders(ctx: HeaderContext): Record<string, string> {
   const headers: Record<string, string> = {
-    [HEADER.client]: basicAuthorization(ctx.clientId, ctx.clientSecret),
+    [HEADER.client]: basicAuthHeader(ctx),
     [HEADER.language]: ctx.language,
   };
   if (ctx.token) headers[HEADER.bladeAuth] = `bearer ${ctx.token}`;

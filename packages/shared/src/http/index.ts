@@ -13,9 +13,9 @@ export { createHttpClient, DEFAULT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './clien
 export type { HttpErrorKind } from './errors';
 export { HttpError, isHttpError, LOGIN_CONFLICT_CODE, TOKEN_INVALID_CODE } from './errors';
 export type { HeaderContext } from './headers';
-export { basicAuthorization, buildHeaders, HEADER } from './headers';
+export { buildHeaders, HEADER } from './headers';
 export { REFRESH_URL } from './refresh';
 export type { TabMutex } from './tab-mutex';
 export { broadcastMutex, defaultTabMutex, localMutex, webLocksMutex } from './tab-mutex';
-export type { HttpTextKey, HzLanguage } from './texts';
+export type { HttpTextKey } from './texts';
 export { HTTP_TEXTS, httpText } from './texts';

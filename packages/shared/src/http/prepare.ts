@@ -1,8 +1,8 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import './axios-config';
+import type { HzLanguage } from '../i18n/language';
 import type { SessionState } from '../session/state';
 import { buildHeaders, HEADER } from './headers';
-import type { HzLanguage } from './texts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;

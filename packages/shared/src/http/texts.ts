@@ -18,7 +18,8 @@ export const HTTP_TEXTS = {
 } as const;
 
 export type HttpTextKey = keyof (typeof HTTP_TEXTS)['zh'];
-export type HzLanguage = 'zh_CN' | 'en_US';
+
+import type { HzLanguage } from '../i18n/language';
 
 export function httpText(key: HttpTextKey, language: HzLanguage | string = 'zh_CN'): string {
   const table = language === 'en_US' || language === 'en' ? HTTP_TEXTS.en : HTTP_TEXTS.zh;

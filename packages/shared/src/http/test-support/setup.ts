@@ -1,9 +1,9 @@
+import type { HzLanguage } from '../../i18n/language';
 import { createSessionStore, type SessionStore } from '../../session';
 import { type Clock, systemClock } from '../../session/clock';
 import { createSiteStorage, MemoryStorage } from '../../storage';
 import { createHttpClient, type HttpClientDeps } from '../client';
 import { localMutex, type TabMutex } from '../tab-mutex';
-import type { HzLanguage } from '../texts';
 import type { fakeTransport } from './fake-transport';
 
 /** Test support only: a client over a fake transport, with everything it shows or does recorded. */
