@@ -40,8 +40,8 @@ function ZoomSlider({ value, onChange }: { value: ZoomWindow; onChange: (zoom: Z
   return (
     <fieldset className="ops-chart__zoom">
       <legend className="ops-ui-visually-hidden">{uiText('zoom')}</legend>
-      <span className="ops-chart__zoom-value" aria-hidden="true">
-        {value.start}%
+      <span className="ops-chart__zoom-label" aria-hidden="true">
+        {uiText('zoom')}
       </span>
       <div className="ops-chart__zoom-track">
         <div
@@ -76,7 +76,7 @@ function ZoomSlider({ value, onChange }: { value: ZoomWindow; onChange: (zoom: Z
         />
       </div>
       <span className="ops-chart__zoom-value" aria-hidden="true">
-        {value.end}%
+        {value.start}% – {value.end}%
       </span>
     </fieldset>
   );
@@ -136,7 +136,7 @@ export function LineChart({
       markers: { size: 0, hover: { size: 4 } },
       dataLabels: { enabled: false },
       grid: { borderColor: '#EBEEF5', strokeDashArray: 3 },
-      legend: { position: 'top', horizontalAlign: 'right', fontSize: '13px', labels: { colors: '#606266' } },
+      legend: { position: 'top', horizontalAlign: 'left', fontSize: '13px', labels: { colors: '#606266' } },
       xaxis: {
         type: 'datetime',
         min: window?.min,
