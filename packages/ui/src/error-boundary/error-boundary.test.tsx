@@ -61,7 +61,7 @@ describe('reactLifecycles', () => {
     const panel = await waitFor(() => container.querySelector('[role=alert]'));
     expect(panel.textContent).to.contain('通知 运行出错');
     expect(entries).to.have.length(1);
-    expect(entries[0]).to.include({ type: 'react', message: 'station list exploded', url: location.href });
+    expect(entries[0]).to.include({ type: 'boundary', message: 'station list exploded', url: location.href });
     expect(entries[0].stack).to.contain('station list exploded');
     expect(entries[0].info).to.contain('Broken');
     await hosted.unmount(props);

@@ -19,7 +19,7 @@ export interface ReactLifecyclesOptions<P extends HostProps> {
 /** The error-log entry of a React crash (spec §3 Error log). */
 export function crashEntry(error: Error, info: ErrorInfo, label: string): ErrorLogEntry {
   return {
-    type: 'react',
+    type: 'boundary',
     url: location.href,
     message: error.message,
     stack: error.stack ?? '',
