@@ -1,0 +1,243 @@
+import { expect } from '@esm-bundle/chai';
+import { byRole, waitFor } from '../../../../test/support/dom';
+import { fieldByLabel, mount, slButton, submit, tick, type } from './dom-helpers';
+import { failure, fakeServices, ok } from './fake-services';
+import { LoginPage } from './login-page';
+import { manualClock } from './testing';
+
+const TOKEN = { access_token: 'A1', refresh_token: 'R1', tenant_id: '100001', user_id: '2', is_init: 0 };
+let captchas = 0;
+const baseRoutes = () => ({
+  'GET /api/blade-system/oauth/captcha': () =>
+    ok({ key: `k${++captchas}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+  'GET /api/blade-system/param/public': () => ok({ isSystemAuthentication: '0', gglmOpenRelation: '1' }),
+  'GET /api/blade-system/oauth/user-info': () => ok({ account: 'admin', role_name: 'admin', isInit: 0 }),
+  'GET /api/blade-system/menu/buttons': () => ok([{ code: 'system', children: [{ code: 'warring_log' }] }]),
+});
+
+function fillAccount(container: HTMLElement, lang: 'zh' | 'en' = 'zh') {
+  const L =
+    lang === 'zh' ? ['租户ID', '账号', '密码', '验证码'] : ['Tenant ID', 'Account', 'Password', 'Captcha'];
+  type(fieldByLabel(container, L[0])!, '100001');
+  type(fieldByLabel(container, L[1])!, 'admin');
+  type(fieldByLabel(container, L[2])!, 'Hydro@2026');
+  type(fieldByLabel(container, L[3])!, 'abcd');
+}
+
+describe('LoginPage', () => {
+  let cleanup: () => void = () => undefined;
+  afterEach(() => cleanup());
+
+  it('loads the captcha, refreshes it on click and shows error_description without signing in (zh)', async () => {
+    const fake = fakeServices({
+      ...baseRoutes(),
+      'POST /api/blade-system/oauth/token': () => {
+        throw failure('whitelisted', {
+          code: 400,
+          msg: '用户名或密码错误',
+          error_description: '用户名或密码错误',
+        });
+      },
+    });
+    const view = mount(<LoginPage services={fake.services} search="" />);
+    cleanup = view.unmount;
+    const { container } = view;
+    await waitFor(() => container.querySelector('.ops-login__captcha-image img'));
+    expect(byRole(container, 'heading', '运维控制台')).to.not.equal(null);
+    const before = fake.calls.filter((c) => c.url.endsWith('/captcha')).length;
+    byRole(container, 'button', '验证码图片，点击刷新')!.click();
+    await waitFor(() => fake.calls.filter((c) => c.url.endsWith('/captcha')).length === before + 1);
+    await waitFor(() => container.querySelector('.ops-login__captcha-image img'));
+    fillAccount(container);
+    submit(container);
+    const alert = await waitFor(() => byRole(container, 'alert', '用户名或密码错误'));
+    expect(alert).to.not.equal(null);
+    const token = fake.calls.find((c) => c.url.endsWith('/oauth/token'))!;
+    expect(token.headers['Tenant-Id']).to.equal('100001');
+    expect(token.headers['Captcha-Key']).to.match(/^k\d+$/);
+    expect(token.headers['Captcha-Code']).to.equal('abcd');
+    expect(token.body.username).to.equal('admin');
+    expect(token.body.password).to.match(/^[A-Za-z0-9]{6}[0-9a-f]{32}[A-Za-z0-9]{6}$/);
+    expect(fake.services.session.get().token).to.equal('');
+    expect(fake.navigations).to.deep.equal([]);
+  });
+
+  it('shows required warnings under empty fields and sends nothing', async () => {
+    const fake = fakeServices(baseRoutes());
+    const view = mount(<LoginPage services={fake.services} search="" />);
+    cleanup = view.unmount;
+    submit(view.container);
+    await waitFor(() => view.container.textContent?.includes('请输入租户ID'));
+    expect(view.container.textContent).to.include('请输入账号');
+    expect(fake.calls.some((c) => c.url.endsWith('/oauth/token'))).to.equal(false);
+  });
+
+  it('signs in, stores tokens, user info and permissions, and opens the redirect', async () => {
+    const fake = fakeServices({ ...baseRoutes(), 'POST /api/blade-system/oauth/token': () => TOKEN });
+    const view = mount(<LoginPage services={fake.services} search="?redirect=%2Fsite%2Fswitch" />);
+    cleanup = view.unmount;
+    fillAccount(view.container);
+    submit(view.container);
+    await waitFor(() => fake.navigations.length > 0);
+    expect(fake.navigations).to.deep.equal(['/site/switch']);
+    const state = fake.services.session.get();
+    expect(state.token).to.equal('A1');
+    expect(state.permission).to.deep.equal({ warring_log: true });
+    expect(state.userInfo?.account).to.equal('admin');
+    expect(fake.lock.cleared).to.equal(1);
+  });
+
+  it('on a first login (isInit 1) warns and goes to /editPassword with the tenant', async () => {
+    const fake = fakeServices({
+      ...baseRoutes(),
+      'POST /api/blade-system/oauth/token': () => ({ ...TOKEN, is_init: 1 }),
+    });
+    const view = mount(<LoginPage services={fake.services} search="?redirect=%2Finfo%2Findex" />);
+    cleanup = view.unmount;
+    fillAccount(view.container);
+    submit(view.container);
+    await waitFor(() => fake.navigations.length > 0);
+    expect(fake.navigations).to.deep.equal(['/editPassword?tenantId=100001']);
+    expect(fake.toasts).to.deep.include(['warning', '首次登录，请先修改密码']);
+  });
+
+  it('asks on a login conflict with a live countdown; force login retries with the uuid and plain md5', async () => {
+    const clock = manualClock(Date.now());
+    const fake = fakeServices({
+      ...baseRoutes(),
+      'POST /api/blade-system/oauth/token': (call) => {
+        if (call.body.uuid) return TOKEN;
+        throw failure('conflict', {
+          code: 1800100001,
+          msg: '该账号已在其他地方登录，是否强制登录？',
+          data: { uuid: 'U-9' },
+        });
+      },
+    });
+    const view = mount(<LoginPage services={fake.services} search="" clock={clock} />);
+    cleanup = view.unmount;
+    fillAccount(view.container);
+    submit(view.container);
+    const timer = await waitFor(() => document.querySelector('.ops-conflict-dialog [role=timer]'));
+    expect(timer.textContent).to.equal('30 秒后自动取消');
+    await tick(50);
+    clock.advance(5000);
+    await waitFor(() => timer.textContent === '25 秒后自动取消');
+    slButton(document.querySelector('.ops-conflict-dialog')!, '强制登录')!.click();
+    await waitFor(() => fake.navigations.length > 0);
+    const retry = fake.calls.filter((c) => c.url.endsWith('/oauth/token'))[1];
+    expect(retry.body.uuid).to.equal('U-9');
+    expect(retry.body.username).to.equal('admin');
+    expect(retry.body.password).to.match(/^[0-9a-f]{32}$/);
+    expect(fake.navigations).to.deep.equal(['/']);
+  });
+
+  it('abandons the login when the conflict countdown runs out', async () => {
+    const clock = manualClock(Date.now());
+    const fake = fakeServices({
+      ...baseRoutes(),
+      'POST /api/blade-system/oauth/token': () => {
+        throw failure('conflict', { code: 1800100001, msg: 'conflict', data: { uuid: 'U-1' } });
+      },
+    });
+    const view = mount(<LoginPage services={fake.services} search="" clock={clock} />);
+    cleanup = view.unmount;
+    fillAccount(view.container);
+    submit(view.container);
+    await waitFor(() => document.querySelector('.ops-conflict-dialog [role=timer]'));
+    await tick(50);
+    clock.advance(30_000);
+    await waitFor(() => !document.querySelector('.ops-conflict-dialog'));
+    expect(fake.calls.filter((c) => c.url.endsWith('/oauth/token'))).to.have.length(1);
+    expect(fake.navigations).to.deep.equal([]);
+    expect(fake.toasts).to.deep.include(['info', '已取消登录']);
+  });
+
+  it('phone mode: the send button counts down 60 s and stays blocked, then signs in with the code headers', async () => {
+    const clock = manualClock(Date.now());
+    const fake = fakeServices({
+      ...baseRoutes(),
+      'GET /api/blade-system/oauth/phone-code-by-tenantId': () => ok({ id: 'P-1' }),
+      'POST /api/blade-system/oauth/token': () => TOKEN,
+    });
+    const view = mount(<LoginPage services={fake.services} search="?tenantId=100001" clock={clock} />);
+    cleanup = view.unmount;
+    byRole(view.container, 'tab', '手机验证码')!.click();
+    const phone = await waitFor(() => fieldByLabel(view.container, '手机号码'));
+    type(phone, '13800000001');
+    const send = () => view.container.querySelector<HTMLElement & { disabled: boolean }>('.ops-login__send')!;
+    send().click();
+    await waitFor(() => send().textContent === '60 秒后重新获取');
+    expect(send().disabled).to.equal(true);
+    expect(fake.toasts).to.deep.include(['success', '验证码已发送']);
+    clock.advance(59_000);
+    await waitFor(() => send().textContent === '1 秒后重新获取');
+    send().click();
+    expect(fake.calls.filter((c) => c.url.includes('phone-code'))).to.have.length(1);
+    clock.advance(1000);
+    await waitFor(() => send().textContent === '获取验证码' && !send().disabled);
+    type(fieldByLabel(view.container, '短信验证码')!, '123456');
+    submit(view.container);
+    await waitFor(() => fake.navigations.length > 0);
+    const token = fake.calls.find((c) => c.url.endsWith('/oauth/token'))!;
+    expect(token.body.grant_type).to.equal('phoneCode');
+    expect(token.headers['phone-code-key']).to.equal('P-1');
+    expect(token.headers['phone-code-code']).to.equal('123456');
+  });
+
+  it('signs in login-free from the query ticket', async () => {
+    const fake = fakeServices({ ...baseRoutes(), 'POST /api/blade-system/oauth/token': () => TOKEN });
+    const view = mount(
+      <LoginPage services={fake.services} search="?loginFree=true&callback=T-1&tenantId=100001" />,
+    );
+    cleanup = view.unmount;
+    await waitFor(() => fake.navigations.length > 0);
+    const token = fake.calls.find((c) => c.url.endsWith('/oauth/token'))!;
+    expect(token.body).to.include({ grant_type: 'callback', callback: 'T-1', tenantId: '100001' });
+  });
+
+  it('an unbound social identity opens the register dialog with its separate warnings (en)', async () => {
+    const fake = fakeServices(
+      {
+        ...baseRoutes(),
+        'GET /api/blade-system/oauth/render/demo': (call) =>
+          ok({ source: 'demo', code: 'C', state: call.params.state, tenantId: '100001' }),
+        'POST /api/blade-system/oauth/token': () => ({
+          ...TOKEN,
+          user_id: '',
+          role_name: 'guest',
+          oauth_id: 'o-1',
+        }),
+      },
+      'en',
+    );
+    const view = mount(<LoginPage services={fake.services} search="?tenantId=100001" />);
+    cleanup = view.unmount;
+    expect(byRole(view.container, 'tab', 'Password')).to.not.equal(null);
+    byRole(view.container, 'tab', 'Social')!.click();
+    (await waitFor(() => slButton(view.container, 'Sign in with the demo identity'))).click();
+    const dialog = await waitFor(() => document.querySelector<HTMLElement>('.ops-register-dialog'));
+    expect(fake.services.session.get().token, 'the guest token, for register-guest').to.equal('A1');
+    await waitFor(() => fieldByLabel(dialog, 'Account'));
+    await tick(50);
+    dialog.querySelector('form')!.requestSubmit();
+    await waitFor(() => dialog.textContent?.includes('Account is required'));
+    expect(dialog.textContent).to.include('Password is required');
+    expect(dialog.textContent).to.include('Confirm password is required');
+    type(fieldByLabel(dialog, 'Account')!, 'alice');
+    type(fieldByLabel(dialog, 'Password')!, 'Alice@2026');
+    type(fieldByLabel(dialog, 'Confirm password')!, 'Alice@2027');
+    dialog.querySelector('form')!.requestSubmit();
+    await waitFor(() => dialog.textContent?.includes('The two passwords do not match'));
+  });
+
+  it('switches the language: the page text changes to English', async () => {
+    const fake = fakeServices(baseRoutes());
+    const view = mount(<LoginPage services={fake.services} search="" />);
+    cleanup = view.unmount;
+    expect(byRole(view.container, 'tab', '账号密码')).to.not.equal(null);
+    byRole(view.container, 'button', 'English')!.click();
+    await waitFor(() => byRole(view.container, 'tab', 'Password'));
+    expect(fake.services.language.current()).to.equal('en');
+  });
+});

@@ -1,0 +1,44 @@
+import { expect } from '@esm-bundle/chai';
+import { byRole, waitFor } from '../../../../test/support/dom';
+import { fieldByLabel, mount, slButton, submit, type } from '../auth/dom-helpers';
+import { fakeServices } from '../auth/fake-services';
+import { LockDialog, lockNow } from './lock-dialog';
+import { LockPage } from './lock-page';
+
+describe('lock and unlock (spec §4 Lock)', () => {
+  let cleanup: () => void = () => undefined;
+  afterEach(() => cleanup());
+
+  it('the lock dialog requires a password, locks and goes to the lock page', async () => {
+    const fake = fakeServices({});
+    const view = mount(<LockDialog services={fake.services} open onClose={() => undefined} />);
+    cleanup = view.unmount;
+    submit(view.container);
+    await waitFor(() => view.container.textContent?.includes('请输入锁屏密码'));
+    expect(fake.lock.isLocked()).to.equal(false);
+    type(fieldByLabel(view.container, '锁屏密码')!, 'secret');
+    slButton(view.container, '锁 屏')!.click();
+    await waitFor(() => fake.navigations.length > 0);
+    expect(fake.navigations).to.deep.equal(['/lock']);
+    expect(fake.lock.isLocked()).to.equal(true);
+    await fake.lock.unlock('secret');
+    expect(await lockNow(fake.services), 'with a password, locking is immediate').to.equal(true);
+  });
+
+  it('unlocks only with the right password (en)', async () => {
+    const fake = fakeServices({}, 'en');
+    await fake.lock.lock('secret');
+    const view = mount(<LockPage services={fake.services} />);
+    cleanup = view.unmount;
+    expect(byRole(view.container, 'heading', 'Screen locked')).to.not.equal(null);
+    type(fieldByLabel(view.container, 'Lock password')!, 'nope');
+    submit(view.container);
+    await waitFor(() => byRole(view.container, 'alert', 'Wrong lock password'));
+    expect(fake.lock.isLocked()).to.equal(true);
+    type(fieldByLabel(view.container, 'Lock password')!, 'secret');
+    submit(view.container);
+    await waitFor(() => fake.navigations.length > 0);
+    expect(fake.navigations).to.deep.equal(['/']);
+    expect(fake.lock.isLocked()).to.equal(false);
+  });
+});

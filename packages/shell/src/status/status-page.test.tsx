@@ -1,0 +1,39 @@
+import { expect } from '@esm-bundle/chai';
+import { byRole, waitFor } from '../../../../test/support/dom';
+import { clickSl, mount, slButton } from '../auth/dom-helpers';
+import { fakeServices } from '../auth/fake-services';
+import { PublicPage } from '../public/public-page';
+
+describe('status pages and the public page switch', () => {
+  let cleanup: () => void = () => undefined;
+  afterEach(() => cleanup());
+
+  const cases: Array<[string, 'zh' | 'en', string, string]> = [
+    ['/404', 'zh', '页面不存在', '返回首页'],
+    ['/403', 'zh', '无权访问', '返回首页'],
+    ['/500', 'zh', '服务器错误', '返回首页'],
+    ['/404', 'en', 'Page not found', 'Back to home'],
+    ['/403', 'en', 'No access', 'Back to home'],
+    ['/500', 'en', 'Server error', 'Back to home'],
+  ];
+  for (const [path, lang, title, button] of cases) {
+    it(`${path} in ${lang}: title and a button home`, async () => {
+      const fake = fakeServices({}, lang);
+      const view = mount(<PublicPage path={path} search="" services={fake.services} />);
+      cleanup = view.unmount;
+      expect(byRole(view.container, 'heading', title)).to.not.equal(null);
+      await clickSl(slButton(view.container, button));
+      expect(fake.navigations).to.deep.equal(['/']);
+    });
+  }
+
+  it('the authorization page leads to login keeping a safe redirect', async () => {
+    const fake = fakeServices({});
+    const view = mount(
+      <PublicPage path="/authorization" search="?redirect=%2Fsite%2Fswitch" services={fake.services} />,
+    );
+    cleanup = view.unmount;
+    await clickSl(await waitFor(() => slButton(view.container, '前往登录')));
+    expect(fake.navigations).to.deep.equal(['/login?redirect=%2Fsite%2Fswitch']);
+  });
+});
