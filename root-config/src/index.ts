@@ -1,8 +1,14 @@
-import { bus, createModuleLoader, createSlot, type ModuleLoadError } from '@ops/shared';
-import { navigateToUrl, registerApplication, start } from 'single-spa';
+import {
+  bus,
+  createModuleLoader,
+  createSlot,
+  type ModuleLoadError,
+  type Runtime,
+  startRuntime,
+} from '@ops/shared';
+import { registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
-import { guard } from './guard';
-import { SHELL_ROUTES } from './routes';
+import { apply, decide } from './navigation';
 import { SUB_APPS } from './sub-apps';
 
 const reportLoadError = (error: ModuleLoadError) => {
@@ -17,58 +23,80 @@ const reportLoadError = (error: ModuleLoadError) => {
 };
 
 const loadModule = createModuleLoader({ registry: System, onError: reportLoadError });
+const subAppCodes = SUB_APPS.map((app) => app.code);
 
-const template = document.querySelector<HTMLTemplateElement>('#single-spa-layout');
-if (!template) throw new Error('index.html lacks the single-spa-layout template.');
-const routes = constructRoutes(template);
-const applications = constructApplications({
-  routes,
-  loadApp: ({ name }) =>
-    Promise.resolve(createSlot({ specifier: name, label: name, loadModule, bus }) as never),
-});
-const layoutEngine = constructLayoutEngine({ routes, applications });
+function register(rt: Runtime) {
+  const template = document.querySelector<HTMLTemplateElement>('#single-spa-layout');
+  if (!template) throw new Error('index.html lacks the single-spa-layout template.');
+  const routes = constructRoutes(template);
+  const applications = constructApplications({
+    routes,
+    loadApp: ({ name }) =>
+      Promise.resolve(createSlot({ specifier: name, label: name, loadModule, bus }) as never),
+  });
+  const layoutEngine = constructLayoutEngine({ routes, applications });
+  for (const application of applications) {
+    registerApplication({ ...application, customProps: { loadModule, runtime: rt } });
+  }
 
-for (const application of applications) {
-  registerApplication({ ...application, customProps: { loadModule } });
+  const mainView = () => {
+    const element = document.getElementById('ops-main-view');
+    if (!element) throw new Error('The page frame lacks #ops-main-view.');
+    return element;
+  };
+  for (const app of SUB_APPS) {
+    registerApplication({
+      name: app.code,
+      app: () =>
+        Promise.resolve(createSlot({ specifier: app.specifier, label: app.label, loadModule, bus }) as never),
+      activeWhen: (url) => url.pathname === `/${app.code}` || url.pathname.startsWith(`/${app.code}/`),
+      customProps: { domElementGetter: mainView, loadModule, runtime: rt },
+    });
+  }
+  return layoutEngine;
 }
 
-const mainView = () => {
-  const element = document.getElementById('ops-main-view');
-  if (!element) throw new Error('The page frame lacks #ops-main-view.');
-  return element;
-};
-
-for (const app of SUB_APPS) {
-  registerApplication({
-    name: app.code,
-    app: () =>
-      Promise.resolve(createSlot({ specifier: app.specifier, label: app.label, loadModule, bus }) as never),
-    activeWhen: (url) => url.pathname === `/${app.code}` || url.pathname.startsWith(`/${app.code}/`),
-    customProps: { domElementGetter: mainView, loadModule },
+/** Re-checks the current page when the session ends or the screen is locked or unlocked (in any tab). */
+function followSession(rt: Runtime) {
+  let signedIn = Boolean(rt.session.get().token);
+  let locked = rt.lock.isLocked();
+  const recheck = () => void apply(rt, decide(rt, location.href, subAppCodes));
+  rt.session.state$.subscribe((state) => {
+    const now = Boolean(state.token);
+    // Signing in is followed by the login flow itself (it knows about isInit and `redirect`).
+    if (signedIn && !now) recheck();
+    signedIn = now;
+  });
+  rt.lock.locked$.subscribe((now) => {
+    if (now !== locked) recheck();
+    locked = now;
   });
 }
 
-const guardConfig = {
-  homePath: '/index',
-  shellRoutes: SHELL_ROUTES,
-  subAppCodes: SUB_APPS.map((app) => app.code),
-};
+async function main() {
+  const rt = await startRuntime();
+  // The first URL is settled before single-spa starts, so nothing mounts for a path that redirects.
+  await apply(rt, decide(rt, location.href, subAppCodes));
+  const layoutEngine = register(rt);
 
-// The first URL is settled before single-spa starts, so nothing mounts for a path that redirects.
-const first = guard({ path: location.pathname }, guardConfig);
-if (first.action === 'redirect') history.replaceState(history.state, '', first.to);
+  // Later navigations: cancel (single-spa restores the previous URL), then go where the guard says.
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const { newUrl, cancelNavigation } = (event as CustomEvent).detail as {
+      newUrl: string;
+      cancelNavigation?: (cancel?: boolean) => void;
+    };
+    const decision = decide(rt, newUrl, subAppCodes);
+    if (decision.action === 'allow' && !decision.clearSession) return;
+    if (decision.action !== 'allow') cancelNavigation?.();
+    setTimeout(() => void apply(rt, decision));
+  });
+  followSession(rt);
 
-// Later navigations: cancel (single-spa restores the previous URL), then go where the guard says.
-window.addEventListener('single-spa:before-routing-event', (event) => {
-  const { newUrl, cancelNavigation } = (event as CustomEvent).detail as {
-    newUrl: string;
-    cancelNavigation?: (cancel?: boolean) => void;
-  };
-  const decision = guard({ path: new URL(newUrl).pathname }, guardConfig);
-  if (decision.action !== 'redirect' || !cancelNavigation) return;
-  cancelNavigation();
-  setTimeout(() => navigateToUrl(decision.to));
+  layoutEngine.activate();
+  start({ urlRerouteOnly: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  document.body.dataset.startError = error instanceof Error ? error.message : String(error);
 });
-
-layoutEngine.activate();
-start({ urlRerouteOnly: true });

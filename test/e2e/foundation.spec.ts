@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
+import { signIn } from './support';
 
-test('the chrome and its three parcels mount at /', async ({ page, problems }) => {
+test('signed in, the chrome and its three parcels mount at /', async ({ page, problems }) => {
+  await signIn(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
@@ -12,6 +14,7 @@ test('the chrome and its three parcels mount at /', async ({ page, problems }) =
 });
 
 test('the demo sub-app mounts into the main view and unmounts on the way back', async ({ page }) => {
+  await signIn(page);
   await page.goto('/index');
   const mainView = page.locator('#ops-main-view');
   await page.getByRole('link', { name: '电站监视' }).click();
@@ -26,15 +29,20 @@ test('the demo sub-app mounts into the main view and unmounts on the way back', 
   await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
 });
 
-test('a deep link opens the sub-app directly and an unknown path goes to 404', async ({ page }) => {
+test('a deep link opens the sub-app directly; signed in, an unknown path goes home and /404 shows', async ({
+  page,
+}) => {
+  await signIn(page);
   await page.goto('/station-monitor');
   await expect(page.locator('#ops-main-view').getByRole('heading', { name: '电站监视' })).toBeVisible();
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { name: /404|页面不存在/ })).toBeVisible();
 });
 
 test('a sub-app whose bundle fails to load shows an error panel, and Retry loads it', async ({ page }) => {
+  await signIn(page);
   let blocked = 0;
   // loadModule retries once by itself, so both attempts must fail for the panel to show.
   await page.route('**/apps/station-monitor/*.js', (route) => {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REPO_ROOT, readAesKey } from './config.ts';
-import type { AppContext, PhoneCodeEvent } from './context.ts';
+import type { AppContext, CaptchaEvent, PhoneCodeEvent } from './context.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { createRepos } from './db/repos/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -58,6 +58,8 @@ export interface AppOptions {
   loginLimits?: { perAccount?: LimitOptions; perAddress?: LimitOptions };
   /** Called with every phone code issued (tests read codes here; there is no public route for them). */
   onPhoneCode?: (event: PhoneCodeEvent) => void;
+  /** Called with every captcha issued (end-to-end tests read the text here; no public route shows it). */
+  onCaptcha?: (event: CaptchaEvent) => void;
   /** Largest accepted request body in bytes (default 256 KiB). */
   bodyLimit?: number;
 }
@@ -103,6 +105,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       requireCaptcha: options.requireCaptcha ?? false,
       passwordCost: options.passwordCost ?? DEFAULT_COST,
       onPhoneCode: options.onPhoneCode ?? null,
+      onCaptcha: options.onCaptcha ?? null,
     },
     stores: {
       captchas: new TtlStore(now),

@@ -17,6 +17,8 @@ export interface ServerConfig {
   aesKey: string | undefined;
   production: boolean;
   loginConflict: boolean;
+  /** End-to-end tests only: a file where issued captcha and phone codes are appended. */
+  testCodesFile: string | undefined;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -46,7 +48,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     aesKey: env.AES_KEY || undefined,
     production: env.NODE_ENV === 'production',
     loginConflict: env.LOGIN_CONFLICT !== 'off',
+    testCodesFile: testCodesFile(env, base),
   };
+}
+
+function testCodesFile(env: NodeJS.ProcessEnv, base: string): string | undefined {
+  if (!env.TEST_CODES_FILE) return undefined;
+  if (env.NODE_ENV === 'production') throw new Error('TEST_CODES_FILE is refused when NODE_ENV=production');
+  return resolve(base, env.TEST_CODES_FILE);
 }
 
 /** The aesKey of a site-config.json, or null when the file or the key is missing. */

@@ -2,6 +2,12 @@ import type { Repos } from './db/repos/index.ts';
 import type { RateLimiter, TtlStore } from './security/rate-limit.ts';
 import type { TokenService } from './security/tokens.ts';
 
+/** A captcha as issued: its key and the text the image shows. */
+export interface CaptchaEvent {
+  key: string;
+  text: string;
+}
+
 export interface PhoneCodeEvent {
   id: string;
   phone: string;
@@ -17,6 +23,7 @@ export interface ResolvedOptions {
   requireCaptcha: boolean;
   passwordCost: number;
   onPhoneCode: ((event: PhoneCodeEvent) => void) | null;
+  onCaptcha: ((event: CaptchaEvent) => void) | null;
 }
 
 /** Everything a route module needs, handed to each module when it is registered. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -29,6 +29,7 @@ async function main() {
     refreshTokenTtl: config.refreshTokenTtl,
     production: config.production,
     loginConflict: config.loginConflict,
+    ...testCodeHooks(config),
     logger: true,
   });
   const shutdown = () => {
@@ -59,6 +60,21 @@ async function main() {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/**
+ * End-to-end tests sign in through the real pages, so they must read the captcha and phone codes the
+ * server issues: with TEST_CODES_FILE set (never in production), each is appended to that file as a JSON
+ * line. Nothing is written otherwise.
+ */
+function testCodeHooks(config: ReturnType<typeof loadConfig>) {
+  const file = config.testCodesFile;
+  if (!file) return {};
+  const write = (entry: object) => appendFileSync(file, `${JSON.stringify(entry)}\n`);
+  return {
+    onCaptcha: (event: { key: string; text: string }) => write({ kind: 'captcha', ...event }),
+    onPhoneCode: (event: { id: string; phone: string; code: string }) => write({ kind: 'phone', ...event }),
+  };
 }
 
 function table(head: string[], rows: string[][]): string[] {

@@ -38,6 +38,31 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
     assert.notEqual(c2.json.data.key, c.json.data.key);
   });
 
+  it('captcha: the code the image shows signs in, once', async () => {
+    const issued: { key: string; text: string }[] = [];
+    const server = await startServer({ onCaptcha: (event) => issued.push(event) });
+    try {
+      const c = await server.call('GET', '/api/blade-system/oauth/captcha');
+      assert.equal(issued.length, 1);
+      assert.equal(issued[0]!.key, c.json.data.key);
+      const login = () =>
+        server.call(
+          'POST',
+          tokenUrl({ tenantId: '100001', username: 'znywpt', password: wire('Znywpt@2026') }),
+          {
+            headers: { ...H, 'Captcha-Key': issued[0]!.key, 'Captcha-Code': issued[0]!.text.toUpperCase() },
+          },
+        );
+      const first = await login();
+      assert.equal(first.status, 200);
+      assert.ok(first.json.access_token);
+      const again = await login();
+      assert.equal(again.status, 400, 'a captcha works once');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('captcha required: a password login without captcha headers is refused', async () => {
     const strict = await startServer({ requireCaptcha: true });
     try {

@@ -99,7 +99,7 @@ describe('static host', () => {
       "base-uri 'none'",
       "frame-ancestors 'self'",
       "default-src 'self'",
-      "connect-src 'self' ws: wss:",
+      "connect-src 'self' data: ws: wss:",
     ]) {
       assert.ok(csp.includes(part), part);
     }

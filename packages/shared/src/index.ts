@@ -1,7 +1,6 @@
-import { createBus } from './bus/bus';
-
 export type { Bus, ScopedBus } from './bus/bus';
 export { createBus, scopeOf } from './bus/bus';
+export { bus } from './bus/root';
 export * from './bus/topics';
 export * from './config';
 export * from './content';
@@ -17,10 +16,8 @@ export * from './i18n';
 export type { LoadModule, ModuleRegistry } from './loader/load-module';
 export { createModuleLoader, ModuleLoadError } from './loader/load-module';
 export * from './permissions';
+export * from './runtime';
 export * from './session';
 export * from './storage';
 export { holdStylesheet, withStylesheets } from './styles/stylesheets';
 export * from './validators';
-
-/** The console's one bus. @ops/shared is a singleton through the import map, so every package shares it. */
-export const bus = createBus();

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { createBus, hostLifecycles, type LoadModule } from '@ops/shared';
 import { mountRootParcel } from 'single-spa';
 import { byRole, waitFor } from '../../../test/support/dom';
+import { testRuntime } from '../../../test/support/runtime';
 import * as shell from './index';
 
 /** A stand-in parcel: a labelled region, removed on unmount. */
@@ -50,6 +51,7 @@ describe('shell chrome', () => {
       {
         domElement: container,
         loadModule,
+        runtime: testRuntime({ bus }),
       } as never,
     );
     await parcel.mountPromise;

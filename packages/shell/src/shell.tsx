@@ -1,12 +1,19 @@
-import type { HostProps, LoadModule } from '@ops/shared';
-import type { MouseEvent } from 'react';
+import type { HostProps, LoadModule, Runtime } from '@ops/shared';
+import { MessageHost } from '@ops/ui';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { DefaultPasswordReminder, ForcedLogoutDialog } from './auth/session-dialogs';
 import { ParcelSlot } from './parcel-slot';
+import { isPublicPage, PublicPage } from './public/public-page';
+import { shellServices } from './runtime-services';
 import { t } from './texts';
-import { usePathname } from './use-location';
+import { useLocation } from './use-location';
+import { useTextsVersion } from './use-texts';
+import { UserArea } from './user-area';
 
 export interface ShellProps extends HostProps {
   loadModule: LoadModule;
+  runtime: Runtime;
 }
 
 const NAV = [
@@ -19,9 +26,43 @@ function go(event: MouseEvent<HTMLAnchorElement>) {
   navigateToUrl(event.currentTarget.href);
 }
 
-/** The chrome: sidebar, top bar, tag bar, the pages the shell owns, and the three parcel slots. */
-export function Shell({ bus, loadModule }: ShellProps) {
-  const path = usePathname();
+/**
+ * The shell: the full-screen public pages (sign-in, password change, lock, status pages) or the chrome
+ * (sidebar, top bar, tag bar, the pages it owns and the three parcel slots).
+ */
+export function Shell({ bus, loadModule, runtime }: ShellProps) {
+  useTextsVersion();
+  const { pathname, search } = useLocation();
+  const services = useMemo(() => shellServices(runtime), [runtime]);
+  const [expired, setExpired] = useState<string | null>(null);
+
+  useEffect(() => runtime.setNotifier((kind, text) => services.notify[kind](text)), [runtime, services]);
+  useEffect(() => {
+    const sub = bus.subscribe('session:expired', () => setExpired(`${location.pathname}${location.search}`));
+    return () => sub.unsubscribe();
+  }, [bus]);
+
+  const dialogs = (
+    <>
+      <MessageHost />
+      <ForcedLogoutDialog
+        services={services}
+        open={expired !== null}
+        redirect={expired ?? undefined}
+        onClose={() => setExpired(null)}
+      />
+    </>
+  );
+
+  if (isPublicPage(pathname, runtime.config.lockPage)) {
+    return (
+      <>
+        <PublicPage path={pathname} search={search} services={services} />
+        {dialogs}
+      </>
+    );
+  }
+
   return (
     <>
       <aside className="ops-sidebar">
@@ -34,7 +75,7 @@ export function Shell({ bus, loadModule }: ShellProps) {
                   href={item.path}
                   onClick={go}
                   className="ops-menu__item"
-                  aria-current={path.startsWith(item.path) ? 'page' : undefined}
+                  aria-current={pathname.startsWith(item.path) ? 'page' : undefined}
                 >
                   {t(item.text)}
                 </a>
@@ -60,19 +101,14 @@ export function Shell({ bus, loadModule }: ShellProps) {
             loadModule={loadModule}
             bus={bus}
           />
+          <UserArea services={services} session={runtime.session} />
         </div>
       </header>
       <div className="ops-tags" role="toolbar" aria-label={t('tags')} />
-      {path === '/index' && (
+      {pathname === '/index' && (
         <section className="ops-shell-page" aria-labelledby="ops-welcome-title">
           <h1 id="ops-welcome-title">{t('welcome')}</h1>
           <p>{t('welcomeBody')}</p>
-        </section>
-      )}
-      {path === '/404' && (
-        <section className="ops-shell-page" aria-labelledby="ops-not-found-title">
-          <h1 id="ops-not-found-title">404</h1>
-          <p>{t('notFound')}</p>
         </section>
       )}
       <ParcelSlot
@@ -82,6 +118,8 @@ export function Shell({ bus, loadModule }: ShellProps) {
         loadModule={loadModule}
         bus={bus}
       />
+      <DefaultPasswordReminder services={services} />
+      {dialogs}
     </>
   );
 }

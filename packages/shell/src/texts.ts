@@ -1,4 +1,7 @@
-const TEXTS = {
+import { registerTexts } from '@ops/shared';
+
+/** The chrome's own texts; the sign-in pages, lock and status pages keep theirs beside them. */
+export const t = registerTexts('shell', {
   zh: {
     mainMenu: '主菜单',
     home: '首页',
@@ -6,11 +9,15 @@ const TEXTS = {
     systemName: '运维控制台',
     welcome: '欢迎使用运维控制台',
     welcomeBody: '从左侧菜单打开子应用。',
-    notFound: '页面不存在',
     notices: '通知',
     remoteControl: '远程控制',
     assistant: 'AI 助手',
     tags: '页面标签',
+    userArea: '当前用户',
+    lock: '锁屏',
+    logout: '退出登录',
+    logoutConfirm: '确定退出登录吗？',
+    language: '语言',
   },
   en: {
     mainMenu: 'Main menu',
@@ -19,16 +26,14 @@ const TEXTS = {
     systemName: 'Operations console',
     welcome: 'Welcome to the operations console',
     welcomeBody: 'Open a sub-app from the menu on the left.',
-    notFound: 'Page not found',
     notices: 'Notices',
     remoteControl: 'Remote control',
     assistant: 'AI assistant',
     tags: 'Page tags',
+    userArea: 'Signed-in user',
+    lock: 'Lock screen',
+    logout: 'Log out',
+    logoutConfirm: 'Log out now?',
+    language: 'Language',
   },
-};
-
-export type ShellText = keyof (typeof TEXTS)['zh'];
-
-export function t(key: ShellText): string {
-  return (document.documentElement.lang.startsWith('en') ? TEXTS.en : TEXTS.zh)[key];
-}
+});

@@ -9,7 +9,13 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** The current path, updated after every single-spa routing event. */
-export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => location.pathname);
+const snapshot = () => `${location.pathname}${location.search}`;
+
+/** The current path and query, updated after every single-spa routing event. */
+export function useLocation(): { pathname: string; search: string } {
+  const value = useSyncExternalStore(subscribe, snapshot);
+  const index = value.indexOf('?');
+  return index < 0
+    ? { pathname: value, search: '' }
+    : { pathname: value.slice(0, index), search: value.slice(index) };
 }

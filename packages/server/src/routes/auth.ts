@@ -29,6 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       const key = randomUUID();
       stores.captchas.set(key, captcha.text, 3 * 60_000);
+      ctx.options.onCaptcha?.({ key, text: captcha.text });
       return ok({ key, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` });
     },
   );

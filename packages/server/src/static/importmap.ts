@@ -102,7 +102,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    "connect-src 'self' data: ws: wss:",
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

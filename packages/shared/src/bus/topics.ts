@@ -84,7 +84,14 @@ export interface StateTopics {
   unread: UnreadCounts;
 }
 
+/** The session ended without the user asking: its token was refused or could not be renewed. */
+export interface SessionExpired {
+  reason: 'token-invalid' | 'unauthorized' | 'refresh-failed';
+  message: string;
+}
+
 export interface EventTopics {
+  'session:expired': SessionExpired;
   'remote-control:open': RemoteControlRequest;
   'assistant:open': AssistantRequest;
   navigate: NavigateCommand;

@@ -1,0 +1,2 @@
+export type { NoticeKind, Notifier, Runtime, RuntimeOptions } from './runtime';
+export { runtime, startRuntime } from './runtime';
