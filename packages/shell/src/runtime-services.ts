@@ -13,9 +13,9 @@ export function navigate(path: string, options?: { replace?: boolean }): void {
 export function shellServices(rt: Runtime): ShellServices {
   return {
     http: rt.api.http,
-    session: rt.session as unknown as ShellServices['session'],
+    session: rt.session,
     lock: rt.lock,
-    config: rt.config as unknown as ShellServices['config'],
+    config: rt.config,
     language: { current: currentLanguage, set: setLanguage, subscribe: onLanguageChange },
     navigate,
     notify: {

@@ -30,7 +30,6 @@ export interface SessionStateLike {
   userInfo: UserInfoLike | null;
   permission: Record<string, boolean>;
   roles: string[];
-  [field: string]: unknown;
 }
 
 export interface TokenGrantLike {
@@ -63,7 +62,6 @@ export interface SiteConfigLike {
   lockPage: string;
   aesKey: string;
   storagePrefix: string;
-  [field: string]: unknown;
 }
 
 export interface Notify {

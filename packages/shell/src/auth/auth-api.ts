@@ -1,6 +1,3 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { conflictUuid } from './conflict';
-import type { TokenAnswer } from './login-flow';
 import {
   type ButtonNode,
   encryptAes,
@@ -8,7 +5,10 @@ import {
   md5Hex,
   shouldEncryptUsername,
   wrapPassword,
-} from './shared-compat';
+} from '@ops/shared';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { conflictUuid } from './conflict';
+import type { TokenAnswer } from './login-flow';
 
 /** The sign-in calls of docs/api.md section 3, each taking the shared axios instance. */
 const SYSTEM = '/api/blade-system';

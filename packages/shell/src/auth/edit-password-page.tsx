@@ -1,3 +1,4 @@
+import { type PasswordChangeField, type PasswordChangeForm, validatePasswordChange } from '@ops/shared';
 import { Form, PasswordField, TextField } from '@ops/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { ShellServices } from '../services';
@@ -5,7 +6,6 @@ import { alreadyShown, failureMessage, fetchCaptcha, updatePassword } from './au
 import { errorTextOf } from './form-rules';
 import { useLanguage, useText } from './i18n';
 import { LanguageSwitch, StationArt } from './login-art';
-import { type PasswordChangeField, type PasswordChangeForm, validatePasswordChange } from './shared-compat';
 import { AUTH_TEXTS } from './texts';
 import { usePublicStyles } from './use-styles';
 import { validationText } from './validation-texts';

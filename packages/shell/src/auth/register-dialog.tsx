@@ -1,9 +1,9 @@
+import { type RegisterField, validateRegister } from '@ops/shared';
 import { Dialog, Form, PasswordField, TextField } from '@ops/ui';
 import { useRef, useState } from 'react';
 import type { Language, ShellServices } from '../services';
 import { alreadyShown, failureMessage, registerGuest } from './auth-api';
 import { errorTextOf } from './form-rules';
-import { type RegisterField, validateRegister } from './shared-compat';
 import type { AuthT } from './texts';
 import { validationText } from './validation-texts';
 

@@ -1,8 +1,8 @@
+import { buttonPermissions } from '@ops/shared';
 import type { ShellServices } from '../services';
 import { fetchButtons, fetchUserInfo } from './auth-api';
 import { clearFlags, FLAG, setFlag } from './flags';
 import { type AfterToken, afterToken, type FlowContext, type TokenAnswer } from './login-flow';
-import { buttonPermissions } from './shared-compat';
 
 export type SignInServices = Pick<ShellServices, 'http' | 'session' | 'lock' | 'config' | 'navigate'>;
 
