@@ -9,7 +9,8 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform as esbuildTransform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
-import { BUNDLES, PDFJS_WORKER_URL, SHARED, SHOELACE_BASE, sharedCopies } from './scripts/build-config.mjs';
+import { APEXCHARTS_CSS, BUNDLES, PDFJS_WORKER_URL, SHARED, SHOELACE_BASE } from './scripts/build-config.mjs';
+import { noSharedCopies } from './scripts/no-shared-copies.mjs';
 
 const dev = Boolean(process.env.OPS_DEV);
 const mode = dev ? 'development' : 'production';
@@ -64,25 +65,6 @@ function manifest(buildName, dir, specifiers) {
   };
 }
 
-/** Fails the build when a bundle carries its own copy of React or another shared package. */
-function noSharedCopies(bundleName) {
-  return {
-    name: 'ops-no-shared-copies',
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        const copies = sharedCopies(Object.keys(chunk.modules));
-        if (copies.length > 0) {
-          this.error(
-            `${bundleName} bundles its own copy of a shared dependency (${copies[0]}). ` +
-              'Import it by name so it stays external and comes from the import map.',
-          );
-        }
-      }
-    },
-  };
-}
-
 /** Virtual entries of the shared-deps build: each re-exports everything of one dependency. */
 function sharedEntries() {
   const PREFIX = '\0shared:';
@@ -119,6 +101,7 @@ const common = () => [
       'process.env.NODE_ENV': JSON.stringify(mode),
       __SHOELACE_BASE__: JSON.stringify(SHOELACE_BASE),
       __PDFJS_WORKER_URL__: JSON.stringify(PDFJS_WORKER_URL),
+      __APEXCHARTS_CSS__: JSON.stringify(APEXCHARTS_CSS.map((sheet) => sheet.url)),
     },
   }),
   nodeResolve({

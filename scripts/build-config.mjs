@@ -10,6 +10,11 @@ export const SYSTEMJS_VERSION = version('systemjs');
 export const SHOELACE_BASE = `/vendor/shoelace@${SHOELACE_VERSION}`;
 export const SYSTEMJS_URL = `/vendor/systemjs@${SYSTEMJS_VERSION}/system.min.js`;
 export const PDFJS_WORKER_URL = `/vendor/pdfjs-dist@${version('pdfjs-dist')}/pdf.worker.min.mjs`;
+/** ApexCharts' stylesheets, served as published (its package exports no CSS entry to import). */
+export const APEXCHARTS_CSS = ['apexcharts.css', 'apexcharts-legend.css'].map((file) => ({
+  from: `node_modules/apexcharts/dist/${file}`,
+  url: `/vendor/apexcharts@${version('apexcharts')}/${file}`,
+}));
 
 /**
  * Shared dependencies: one copy each, served through the import map, `external` everywhere else.

@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { transform } from 'esbuild';
-import { PDFJS_WORKER_URL, SHOELACE_BASE, SYSTEMJS_URL } from './build-config.mjs';
+import { APEXCHARTS_CSS, PDFJS_WORKER_URL, SHOELACE_BASE, SYSTEMJS_URL } from './build-config.mjs';
 import { precompress } from './compress.mjs';
 import { staticGraph } from './module-graph.mjs';
 
@@ -48,6 +48,10 @@ cpSync('node_modules/@shoelace-style/shoelace/dist/assets', path.join(shoelaceDi
 const pdfWorker = path.join(dist, PDFJS_WORKER_URL);
 mkdirSync(path.dirname(pdfWorker), { recursive: true });
 cpSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', pdfWorker);
+for (const sheet of APEXCHARTS_CSS) {
+  mkdirSync(path.dirname(path.join(dist, sheet.url)), { recursive: true });
+  cpSync(sheet.from, path.join(dist, sheet.url));
+}
 
 // Public assets (favicon, site config, images) keep their names.
 if (existsSync('public')) cpSync('public', dist, { recursive: true });

@@ -8,6 +8,7 @@ const steps = [
   { name: 'lint', cmd: ['npm', 'run', '-s', 'lint'] },
   { name: 'typecheck', cmd: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'build', cmd: ['npm', 'run', '-s', 'build'] },
+  { name: 'build-checks', cmd: ['npm', 'run', '-s', 'test:build'] },
   { name: 'unit', cmd: ['npm', 'run', '-s', 'test:unit'] },
   { name: 'server', cmd: ['npm', 'run', '-s', 'test:server'] },
   { name: 'e2e', cmd: ['npm', 'run', '-s', 'test:e2e'], needs: 'build' },

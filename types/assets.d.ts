@@ -13,3 +13,6 @@ declare const __SHOELACE_BASE__: string;
 declare module '@ops/shoelace' {
   export function setBasePath(path: string): void;
 }
+
+/** URLs of ApexCharts' own stylesheets (versioned vendor paths), linked while a chart is shown. */
+declare const __APEXCHARTS_CSS__: string[];

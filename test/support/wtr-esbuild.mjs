@@ -28,6 +28,10 @@ export function esbuildBundle() {
           'process.env.NODE_ENV': '"development"',
           __SHOELACE_BASE__: '"/node_modules/@shoelace-style/shoelace/dist"',
           __PDFJS_WORKER_URL__: '"/node_modules/pdfjs-dist/build/pdf.worker.min.mjs"',
+          __APEXCHARTS_CSS__: JSON.stringify([
+            '/node_modules/apexcharts/dist/apexcharts.css',
+            '/node_modules/apexcharts/dist/apexcharts-legend.css',
+          ]),
         },
         logLevel: 'silent',
       });

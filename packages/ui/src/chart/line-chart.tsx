@@ -4,7 +4,6 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { uiText } from '../texts';
 import { useStylesheets } from '../theme/use-stylesheet';
-import apexHref from './apexcharts.css';
 import {
   CHART_COLORS,
   clampZoom,
@@ -226,6 +225,6 @@ export function LineChart({
 
 /** Links ApexCharts' own stylesheet only while a chart is shown. */
 function ChartStyles() {
-  useStylesheets(apexHref);
+  useStylesheets(...__APEXCHARTS_CSS__);
   return null;
 }
