@@ -82,9 +82,21 @@ writeFileSync(path.join(dist, 'importmap.json'), `${JSON.stringify(importMap, nu
 // index.html: the map inline (one request fewer), stylesheets, and preloads of the first screen's code.
 const firstScreen = staticGraph(dist, imports, ['@ops/root-config', '@ops/shell']);
 const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-const preloads = firstScreen
-  .map((url) => `<link rel="preload" as="script" href="${url}" integrity="${integrity[url]}" />`)
-  .join('\n    ');
+// The first screen's own stylesheets are linked by its components once they render; preloading them
+// here saves a round trip after the first render. (No integrity: the later link carries none.)
+const firstScreenCss = [...new Set(firstScreen.map((url) => path.posix.dirname(url)))]
+  .filter((dir) => dir !== '/deps')
+  .flatMap((dir) =>
+    readdirSync(path.join(dist, dir))
+      .filter((name) => name.endsWith('.css') && !name.startsWith('frame.'))
+      .map((name) => `${dir}/${name}`),
+  );
+const preloads = [
+  ...firstScreen.map(
+    (url) => `<link rel="preload" as="script" href="${url}" integrity="${integrity[url]}" />`,
+  ),
+  ...firstScreenCss.map((url) => `<link rel="preload" as="style" href="${url}" />`),
+].join('\n    ');
 const stylesheets = [`${SHOELACE_BASE}/themes/light.css`, frameUrl]
   .map((url) => `<link rel="stylesheet" href="${url}" integrity="${integrity[url]}" />`)
   .join('\n    ');

@@ -104,7 +104,11 @@ describe('static host', () => {
       assert.ok(csp.includes(part), part);
     }
     const tags = a.text.match(/<script\b[^>]*>/g)!;
-    assert.equal(tags.length, 4);
+    assert.equal(tags.length, 5, 'four script tags and the embedded site config');
+    const embedded =
+      /<script nonce="[^"]+" type="application\/json" id="ops-site-config">([^<]*)<\/script>/.exec(a.text);
+    assert.ok(embedded, 'the site config is embedded as a JSON data block');
+    assert.deepEqual(JSON.parse(embedded[1]!), { aesKey: 'Hz6Q2pRt8LwX4vNb' });
     for (const tag of tags) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
     assert.ok(!a.text.includes('nonce="stale"'));
     const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1]!;

@@ -39,6 +39,17 @@ const REPORT_PAGE = `<!doctype html>
 <tr><td>东江水电站</td><td>8,102</td><td>99.6%</td></tr></table></body></html>
 `;
 
+/** The deployment's site config, embedded in the page; undefined when missing or not JSON (the page then fetches it). */
+function siteConfigOf(distDir: string): unknown {
+  const file = join(distDir, 'site-config.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends a page or map made per request, compressed when the client accepts it. */
 function sendText(request: FastifyRequest, reply: FastifyReply, text: string) {
   const encoded = compressText(text, acceptedEncodings(request.headers['accept-encoding']));
@@ -61,7 +72,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const nonce = randomBytes(16).toString('base64');
     const map = composeImportMap(distDir!, ctx.options.importMapDir, pageTenant(request));
-    const html = renderIndex(readFileSync(file, 'utf8'), map, nonce);
+    const html = renderIndex(readFileSync(file, 'utf8'), map, nonce, siteConfigOf(distDir!));
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)

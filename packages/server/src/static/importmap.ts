@@ -80,9 +80,17 @@ const SCRIPT_PRELOAD = /\brel=["']?(preload|modulepreload)["']?/i;
  * Replaces the inline import map and puts a nonce on every script tag and on every script preload
  * (under 'strict-dynamic' a preload without the nonce is refused).
  */
-export function renderIndex(html: string, map: ImportMap, nonce: string): string {
+export function renderIndex(html: string, map: ImportMap, nonce: string, siteConfig?: unknown): string {
   const json = JSON.stringify(map).replace(/</g, '\\u003c');
-  const withMap = html.replace(INLINE_MAP, (_m, open: string, close: string) => `${open}${json}${close}`);
+  let withMap = html.replace(INLINE_MAP, (_m, open: string, close: string) => `${open}${json}${close}`);
+  if (siteConfig !== undefined) {
+    // A data block, never run: the page reads the site config from it instead of fetching it.
+    const config = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
+    withMap = withMap.replace(
+      '</head>',
+      () => `<script type="application/json" id="ops-site-config">${config}</script></head>`,
+    );
+  }
   return withMap
     .replace(
       /<script\b([^>]*)>/gi,

@@ -2,6 +2,8 @@ export type { FetchLike } from './loader';
 export {
   clearSiteConfigCache,
   currentSiteConfig,
+  EMBEDDED_SITE_CONFIG_ID,
+  embeddedSiteConfig,
   loadSiteConfig,
   primeSiteConfig,
   SITE_CONFIG_URL,

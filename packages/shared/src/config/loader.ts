@@ -47,6 +47,25 @@ export function loadSiteConfig(
   return pending;
 }
 
+/** Id of the JSON data block in which the server embeds the site config into the page. */
+export const EMBEDDED_SITE_CONFIG_ID = 'ops-site-config';
+
+/**
+ * The site config the server embedded in the page (one request fewer before the first paint), validated
+ * and cached; null when the page carries none, so the caller fetches it instead.
+ */
+export function embeddedSiteConfig(doc: Pick<Document, 'getElementById'> = document): SiteConfig | null {
+  const text = doc.getElementById(EMBEDDED_SITE_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new SiteConfigError('', 'embedded in the page is not valid JSON');
+  }
+  return primeSiteConfig(raw);
+}
+
 /** The loaded config, or null before `loadSiteConfig` has succeeded. */
 export const currentSiteConfig = (): SiteConfig | null => cached;
 

@@ -3,6 +3,7 @@ import shipped from '../../../../public/site-config.json';
 import {
   clearSiteConfigCache,
   currentSiteConfig,
+  embeddedSiteConfig,
   type FetchLike,
   loadSiteConfig,
   primeSiteConfig,
@@ -151,5 +152,31 @@ describe('loadSiteConfig', () => {
   it('answers a primed config without fetching', async () => {
     const config = primeSiteConfig(shipped);
     expect(await loadSiteConfig()).to.equal(config);
+  });
+});
+
+describe('embeddedSiteConfig', () => {
+  const page = (text: string | null) => ({
+    getElementById: (id: string) =>
+      id === 'ops-site-config' && text !== null ? ({ textContent: text } as HTMLElement) : null,
+  });
+  afterEach(() => clearSiteConfigCache());
+
+  it('reads, validates and caches the config the server embedded in the page', async () => {
+    const config = embeddedSiteConfig(page(JSON.stringify({ aesKey: '0123456789abcdef', title: '嵌入' })));
+    expect(config?.title).to.equal('嵌入');
+    expect(currentSiteConfig()?.title).to.equal('嵌入');
+    expect((await loadSiteConfig(() => Promise.reject(new Error('no fetch expected')))).title).to.equal(
+      '嵌入',
+    );
+  });
+
+  it('answers null when the page embeds none, so the caller fetches it', () => {
+    expect(embeddedSiteConfig(page(null))).to.equal(null);
+  });
+
+  it('names the problem when the embedded block is not valid JSON or not a valid config', () => {
+    expect(() => embeddedSiteConfig(page('{oops'))).to.throw(SiteConfigError, /not valid JSON/);
+    expect(() => embeddedSiteConfig(page('{"aesKey":"short"}'))).to.throw(SiteConfigError);
   });
 });

@@ -1,6 +1,6 @@
 import type { Bus } from '../bus/bus';
 import { bus as rootBus } from '../bus/root';
-import { type FetchLike, loadSiteConfig, type SiteConfig } from '../config';
+import { embeddedSiteConfig, type FetchLike, loadSiteConfig, type SiteConfig } from '../config';
 import { createErrorLog, type ErrorLog } from '../error-log';
 import { createHttpClient, type HttpClient } from '../http';
 import { hzLanguage, restoreLanguage } from '../i18n';
@@ -50,7 +50,7 @@ const consoleNotifier: Notifier = (kind, text) =>
 
 async function create(options: RuntimeOptions): Promise<Runtime> {
   const bus = options.bus ?? rootBus;
-  const config = await loadSiteConfig(options.fetch);
+  const config = embeddedSiteConfig() ?? (await loadSiteConfig(options.fetch));
   restoreLanguage();
   const storage = createSiteStorage({ prefix: config.storagePrefix });
   const session = createSessionStore({ storage, bus });
@@ -77,7 +77,9 @@ async function create(options: RuntimeOptions): Promise<Runtime> {
     onError: (error) => errorLog.reportHttpError(error),
   });
   api.startTokenAgeCheck();
-  await lock.ready;
+  // Signed in, the first page must know whether another tab holds the screen locked; signed out there is
+  // no lock to find, so the login page does not wait for other tabs to answer.
+  if (session.get().token) await lock.ready;
 
   return {
     config,
