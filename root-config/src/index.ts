@@ -60,7 +60,8 @@ function register(rt: Runtime) {
 function followSession(rt: Runtime) {
   let signedIn = Boolean(rt.session.get().token);
   let locked = rt.lock.isLocked();
-  const recheck = () => void apply(rt, decide(rt, location.href, subAppCodes));
+  // After the current task, so a flow that navigates itself (logout goes to /login) is not overridden.
+  const recheck = () => setTimeout(() => void apply(rt, decide(rt, location.href, subAppCodes)));
   rt.session.state$.subscribe((state) => {
     const now = Boolean(state.token);
     // Signing in is followed by the login flow itself (it knows about isInit and `redirect`).
