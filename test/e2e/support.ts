@@ -1,6 +1,7 @@
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const CODES_FILE = fileURLToPath(new URL('../../test-results/e2e-codes.jsonl', import.meta.url));
 
@@ -64,4 +65,131 @@ export async function signIn(page: Page, who: Account = OPERATOR, path = '/login
       return new URL(page.url()).pathname;
     })
     .not.toBe('/login');
+}
+
+// ---- Helpers of the sign-in specs (test/e2e/auth) ----
+
+/** The demo accounts of README.md, by what the specs use them for. */
+export const ACCOUNTS = {
+  operator: OPERATOR,
+  admin: { tenantId: '100001', account: 'admin', password: 'Hydro@2026' },
+  hzinfo: { tenantId: '100001', account: 'hzinfo', password: 'Hzinfo@2026' },
+  newbie: { tenantId: '100001', account: 'newbie', password: 'Init@2026' },
+  fresh: { tenantId: '100001', account: 'fresh', password: '123456' },
+  platform: { tenantId: '000000', account: 'admin', password: 'admin123' },
+  storageAdmin: { tenantId: '100002', account: 'admin', password: 'Storage@2026' },
+} satisfies Record<string, Account>;
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+const randomChars = (n: number) => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(n), (b) => alphabet[b % alphabet.length]).join('');
+};
+/** The password as a password login sends it (docs/api.md section 2). */
+export const wirePassword = (password: string) => randomChars(6) + md5(password) + randomChars(6);
+
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const AES_KEY = 'Hz6Q2pRt8LwX4vNb';
+const aes = (text: string) => {
+  const cipher = createCipheriv('aes-128-ecb', Buffer.from(AES_KEY, 'utf8'), null);
+  return Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
+};
+
+export interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Signs an account in through the API, as another browser or device would (forcing the login when the
+ * account already has a session), so the next login through the page meets the conflict question.
+ */
+export async function apiSignIn(request: APIRequestContext, who: Account): Promise<TokenAnswer> {
+  const username = who.tenantId === '100002' ? aes(who.account) : who.account;
+  const post = (form: Record<string, string>) =>
+    request.post('/api/blade-system/oauth/token', {
+      headers: { Authorization: BASIC, 'Tenant-Id': who.tenantId },
+      form: { tenantId: who.tenantId, grant_type: 'password', scope: 'all', ...form },
+    });
+  let answer = await post({ username, password: wirePassword(who.password) });
+  if (answer.status() === 409) {
+    const uuid = ((await answer.json()) as { data: { uuid: string } }).data.uuid;
+    answer = await post({ username: who.account, password: md5(who.password), uuid });
+  }
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as TokenAnswer;
+}
+
+/** The access token the page stored (empty when signed out). */
+export async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const text = localStorage.getItem('saber-access-token');
+    if (!text) return '';
+    return String((JSON.parse(text) as { content?: unknown }).content ?? '');
+  });
+}
+
+/** A signed-in call with the given token: its HTTP status. */
+export async function statusWithToken(request: APIRequestContext, token: string): Promise<number> {
+  const answer = await request.get('/api/blade-system/oauth/user-info', {
+    headers: { 'Blade-Auth': `bearer ${token}` },
+  });
+  return answer.status();
+}
+
+export const phoneCodeCount = () => issuedCodes().filter((c) => c.kind === 'phone').length;
+
+/** The newest phone code issued for `phone`, once more than `before` phone codes have been issued. */
+export async function newestPhoneCode(phone: string, before: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => {
+      const codes = issuedCodes().filter((c) => c.kind === 'phone');
+      code = codes.length > before ? (codes.filter((c) => c.phone === phone).at(-1)?.code ?? '') : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** The path and query the page is on. */
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/**
+ * Fills and submits the password form of the login page that is open (it must have loaded a captcha
+ * after `before` were issued), forcing the login if the account is signed in elsewhere; resolves once the
+ * page has left /login.
+ */
+export async function submitLogin(page: Page, who: Account, before: number): Promise<void> {
+  const tenant = page.getByRole('textbox', { name: '租户ID', exact: true });
+  if ((await tenant.inputValue()) !== who.tenantId) await tenant.fill(who.tenantId);
+  await page.getByRole('textbox', { name: '账号', exact: true }).fill(who.account);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(who.password);
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await newestCaptcha(before));
+  await page.getByRole('button', { name: '登 录' }).click();
+  const force = page.getByRole('button', { name: '强制登录' });
+  await expect
+    .poll(async () => {
+      if (await force.isVisible()) await force.click();
+      return new URL(page.url()).pathname;
+    })
+    .not.toBe('/login');
+}
+
+/** Makes a signed-in call through the console's own HTTP client, as any page of the console would. */
+export async function callThroughConsole(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const system = (globalThis as unknown as { System: { import(id: string): Promise<unknown> } }).System;
+    const shared = (await system.import('@ops/shared')) as {
+      runtime(): { api: { http: { get(url: string): Promise<unknown> } } };
+    };
+    await shared
+      .runtime()
+      .api.http.get('/api/blade-system/oauth/user-info')
+      .catch(() => undefined);
+  });
 }
