@@ -60,20 +60,39 @@ export function SocialPanel({ services, tenantId, onTenantId, t, busy, run }: Mo
 }
 
 export const QR_POLL_MS = 2000;
+/** A typed tenant id settles this long before a new code is generated for it (not one per keystroke). */
+export const QR_TENANT_SETTLE_MS = 400;
 
-/** QR sign-in: shows the code, polls `check/callback`, and signs in once the phone confirmed it. */
-export function QrPanel({ services, tenantId, t, run, clock = systemClock }: ModeProps & { clock?: Clock }) {
+/**
+ * QR sign-in: the tenant, the code generated for it, polling `check/callback`, and the sign-in once the
+ * phone confirmed it. The token endpoint needs the tenant, so no code is shown until one is given.
+ */
+export function QrPanel({
+  services,
+  tenantId,
+  onTenantId,
+  t,
+  run,
+  clock = systemClock,
+}: ModeProps & { clock?: Clock }) {
   const [qr, setQr] = useState<QrCode | null>(null);
   const [status, setStatus] = useState<'loading' | 'pending' | 'confirmed' | 'expired'>('loading');
   const [round, setRound] = useState(0);
   const { http } = services;
-  const tenant = tenantId.trim();
+  const typed = tenantId.trim();
+  // The tenant the code is for: the one shown on opening, then each typed one once it settles.
+  const [tenant, setTenant] = useState(typed);
+  useEffect(() => {
+    if (typed === tenant) return;
+    return clock.setTimeout(() => setTenant(typed), QR_TENANT_SETTLE_MS);
+  }, [typed, tenant, clock]);
 
   useEffect(() => {
     let active = true;
     let stopPoll: () => void = () => undefined;
     setStatus('loading');
     setQr(null);
+    if (!tenant) return;
     // `round` restarts the code when the user asks for a new one.
     void round;
     generateQrCode(http, tenant).then(
@@ -113,24 +132,27 @@ export function QrPanel({ services, tenantId, t, run, clock = systemClock }: Mod
 
   return (
     <div className="ops-login__form ops-login__qr">
-      <p className="ops-login__hint">{t('qrHint')}</p>
-      <div className="ops-login__qr-box" data-status={status}>
-        {qr && <img src={qr.qrCode} alt={t('qrImage')} width={180} height={180} />}
-        {status === 'loading' && <sl-spinner />}
-        {status === 'expired' && (
-          <div className="ops-login__qr-mask">
-            <p>{t('qrExpired')}</p>
-            <sl-button size="small" onClick={() => setRound((n) => n + 1)}>
-              {t('qrRefresh')}
-            </sl-button>
-          </div>
-        )}
-        {status === 'confirmed' && (
-          <div className="ops-login__qr-mask" role="status">
-            {t('qrConfirmed')}
-          </div>
-        )}
-      </div>
+      <TextField label={t('tenantId')} placeholder={t('tenantId')} value={tenantId} onChange={onTenantId} />
+      <p className="ops-login__hint">{tenant ? t('qrHint') : t('qrNeedTenant')}</p>
+      {tenant && (
+        <div className="ops-login__qr-box" data-status={status}>
+          {qr && <img src={qr.qrCode} alt={t('qrImage')} width={180} height={180} />}
+          {status === 'loading' && <sl-spinner />}
+          {status === 'expired' && (
+            <div className="ops-login__qr-mask">
+              <p>{t('qrExpired')}</p>
+              <sl-button size="small" onClick={() => setRound((n) => n + 1)}>
+                {t('qrRefresh')}
+              </sl-button>
+            </div>
+          )}
+          {status === 'confirmed' && (
+            <div className="ops-login__qr-mask" role="status">
+              {t('qrConfirmed')}
+            </div>
+          )}
+        </div>
+      )}
     </div>
   );
 }

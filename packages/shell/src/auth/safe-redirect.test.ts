@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { afterLoginPath, safeRedirect, withRedirect } from './safe-redirect';
+import { afterLoginPath, returnPathOf, safeRedirect, withRedirect } from './safe-redirect';
 
 describe('safe redirect (DECISIONS 2)', () => {
   const cases: Array<[string | null | undefined, string | null]> = [
@@ -37,4 +37,21 @@ describe('safe redirect (DECISIONS 2)', () => {
       '/login?tenantId=100001',
     );
   });
+});
+
+describe('the page to come back to after a forced logout', () => {
+  const cases: Array<[string | undefined, string | null]> = [
+    ['/station-monitor?x=1', '/station-monitor?x=1'],
+    ['/authorization?redirect=%2Fstation-monitor%3Fx%3D1', '/station-monitor?x=1'],
+    ['/login?redirect=%2Findex&tenantId=100001', '/index'],
+    ['/authorization', null],
+    ['/authorization?redirect=%2F%2Fevil.example', null],
+    ['//evil.example', null],
+    [undefined, null],
+  ];
+  for (const [current, expected] of cases) {
+    it(`${String(current)} -> ${String(expected)}`, () => {
+      expect(returnPathOf(current)).to.equal(expected);
+    });
+  }
 });

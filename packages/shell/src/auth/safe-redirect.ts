@@ -40,3 +40,19 @@ export function withRedirect(
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The entry pages that carry the page to come back to in their own `redirect` query. */
+const SIGN_IN_ENTRIES = ['/authorization', '/login'];
+
+/**
+ * The page to come back to after the next sign-in, from the page the user is on. When the route guard has
+ * already replaced a private page by a sign-in entry (`/authorization?redirect=/x`), that entry's own
+ * `redirect` is the page, so the redirect is never nested; a sign-in entry without one gives null.
+ */
+export function returnPathOf(current: string | null | undefined): string | null {
+  const safe = safeRedirect(current);
+  if (!safe) return null;
+  const url = new URL(safe, 'http://console.invalid');
+  if (SIGN_IN_ENTRIES.includes(url.pathname)) return safeRedirect(url.searchParams.get('redirect'));
+  return safe;
+}

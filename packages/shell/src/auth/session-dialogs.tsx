@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ShellServices } from '../services';
 import { FLAG, hasFlag, setFlag } from './flags';
 import { useText } from './i18n';
+import { returnPathOf, withRedirect } from './safe-redirect';
 import { AUTH_TEXTS } from './texts';
 import { usePublicStyles } from './use-styles';
 
@@ -21,15 +22,17 @@ export function ForcedLogoutDialog({
   services: DialogServices;
   open: boolean;
   onClose: () => void;
-  /** The page the user was on, kept for after the next sign-in. */
+  /**
+   * The page the user was on, kept for after the next sign-in (when the guard already showed a sign-in
+   * entry, that entry's own `redirect`).
+   */
   redirect?: string;
 }) {
   usePublicStyles();
   const t = useText(services.language, AUTH_TEXTS);
   const go = (path: string) => {
     onClose();
-    const query = redirect && redirect !== '/' ? `?${new URLSearchParams({ redirect })}` : '';
-    services.navigate(`${path}${query}`, { replace: true });
+    services.navigate(withRedirect(path, returnPathOf(redirect)), { replace: true });
   };
   return (
     <Dialog

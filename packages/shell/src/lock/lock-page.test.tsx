@@ -28,7 +28,7 @@ describe('lock and unlock (spec §4 Lock)', () => {
   it('unlocks only with the right password (en)', async () => {
     const fake = fakeServices({}, 'en');
     await fake.lock.lock('secret');
-    const view = mount(<LockPage services={fake.services} />);
+    const view = mount(<LockPage services={fake.services} currentPath={() => '/lock'} />);
     cleanup = view.unmount;
     expect(byRole(view.container, 'heading', 'Screen locked')).to.not.equal(null);
     type(fieldByLabel(view.container, 'Lock password')!, 'nope');
@@ -40,5 +40,17 @@ describe('lock and unlock (spec §4 Lock)', () => {
     await waitFor(() => fake.navigations.length > 0);
     expect(fake.navigations).to.deep.equal(['/']);
     expect(fake.lock.isLocked()).to.equal(false);
+  });
+
+  it('does not navigate again when the route guard already left the lock page on unlock', async () => {
+    const fake = fakeServices({});
+    await fake.lock.lock('secret');
+    const view = mount(<LockPage services={fake.services} currentPath={() => '/index'} />);
+    cleanup = view.unmount;
+    type(fieldByLabel(view.container, '锁屏密码')!, 'secret');
+    submit(view.container);
+    await waitFor(() => !fake.lock.isLocked());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.navigations).to.deep.equal([]);
   });
 });

@@ -5,13 +5,23 @@ import { LanguageSwitch, StationArt } from '../auth/login-art';
 import { logout } from '../auth/logout';
 import { usePublicStyles } from '../auth/use-styles';
 import type { ShellServices } from '../services';
+import { lockPath } from './lock-dialog';
 import { LOCK_TEXTS } from './texts';
 
 /**
  * `/lock` (spec §4 Lock): unlock with the lock password, checked against the stored hash by the shared
  * lock state (the lock survives a reload: it lives in session storage); or sign out from here.
  */
-export function LockPage({ services, home = '/' }: { services: ShellServices; home?: string }) {
+export function LockPage({
+  services,
+  home = '/',
+  currentPath = () => location.pathname,
+}: {
+  services: ShellServices;
+  home?: string;
+  /** Where the page is now: an unlock that the route guard already followed needs no second navigation. */
+  currentPath?: () => string;
+}) {
   usePublicStyles();
   const lang = useLanguage(services.language);
   const t = useText(services.language, LOCK_TEXTS);
@@ -25,7 +35,8 @@ export function LockPage({ services, home = '/' }: { services: ShellServices; ho
     try {
       if (await services.lock.unlock(password)) {
         setPassword('');
-        services.navigate(home, { replace: true });
+        // Every tab follows an unlock through the route guard; navigating again would race its redirect.
+        if (currentPath() === lockPath(services.config)) services.navigate(home, { replace: true });
       } else {
         setError(t('wrongPassword'));
       }
