@@ -142,11 +142,19 @@ test('an unbound social identity registers through the dialog, then signs in', a
   await expect(page.getByRole('banner')).toContainText('测试访客');
 });
 
-test('QR code: generated, confirmed by the phone (dev route), signed in', async ({ page }) => {
-  await page.goto('/login?tenantId=100001');
-  const generated = page.waitForResponse(/\/wxPush\/generate\/qrCode/);
+test('QR code: the tenant, the code generated for it, confirmed by the phone (dev route), signed in', async ({
+  page,
+}) => {
+  await page.goto('/login');
   await page.getByRole('tab', { name: '扫码登录' }).click();
-  const { data } = (await (await generated).json()) as { data: { checkId: string } };
+  // The token endpoint needs the tenant: no code until one is given.
+  await expect(page.getByText('请输入租户ID，生成登录二维码')).toBeVisible();
+  await expect(page.getByRole('img', { name: '登录二维码' })).toHaveCount(0);
+  const generated = page.waitForResponse(/\/wxPush\/generate\/qrCode/);
+  await page.getByRole('textbox', { name: '租户ID', exact: true }).fill('100001');
+  const answer = await generated;
+  expect(new URL(answer.url()).searchParams.get('tenantId')).toBe('100001');
+  const { data } = (await answer.json()) as { data: { checkId: string } };
   await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
   await expect(page.getByText('请使用手机 App 扫描二维码登录')).toBeVisible();
 
