@@ -2,7 +2,7 @@ import type { ShellServices } from '../services';
 import { useLanguage, useText } from './i18n';
 import { LanguageSwitch, StationArt } from './login-art';
 import { safeRedirect, withRedirect } from './safe-redirect';
-import { AUTH_TEXTS } from './texts';
+import { AUTH_TEXTS, productTitle } from './texts';
 import { usePublicStyles } from './use-styles';
 
 /** `/authorization`: the public entry without a token. Leads to `/login`, keeping a safe `redirect`. */
@@ -22,7 +22,7 @@ export function AuthorizationPage({ services, search }: { services: ShellService
       </div>
       <section className="ops-public-card" aria-labelledby="ops-auth-title">
         <h1 id="ops-auth-title">
-          {t('authTitle')} · {services.config.title}
+          {t('authTitle')} · {productTitle(lang, services.config.title, t)}
         </h1>
         <p className="ops-public-card__body">{t('authBody')}</p>
         {redirect && redirect !== '/' && (

@@ -239,5 +239,8 @@ describe('LoginPage', () => {
     byRole(view.container, 'button', 'English')!.click();
     await waitFor(() => byRole(view.container, 'tab', 'Password'));
     expect(fake.services.language.current()).to.equal('en');
+    // The configured title is written in zh: the English page names the product in English.
+    expect(byRole(view.container, 'heading', 'Operations console')).to.not.equal(null);
+    expect(view.container.textContent).to.not.include('运维控制台');
   });
 });

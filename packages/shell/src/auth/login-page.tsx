@@ -12,7 +12,7 @@ import { QrPanel, SocialPanel } from './other-modes';
 import { PhoneForm } from './phone-form';
 import { RegisterDialog } from './register-dialog';
 import { completeSignIn } from './sign-in';
-import { AUTH_TEXTS } from './texts';
+import { AUTH_TEXTS, productTitle } from './texts';
 import { usePublicStyles } from './use-styles';
 
 export type LoginMode = 'account' | 'phone' | 'social' | 'qr';
@@ -126,7 +126,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
       </div>
       <section className="ops-login__card" aria-labelledby="ops-login-title">
         <header className="ops-login__brand">
-          <h1 id="ops-login-title">{services.config.title}</h1>
+          <h1 id="ops-login-title">{productTitle(lang, services.config.title, t)}</h1>
           <p>{t('subtitle')}</p>
         </header>
         {freeRunning ? (

@@ -2,6 +2,7 @@ import { defineTexts, type Translate } from './i18n';
 
 const zh = {
   loginTitle: '账号登录',
+  productName: '运维控制台',
   subtitle: '水电站 · 储能电站运维平台',
   language: '语言',
   tabAccount: '账号密码',
@@ -77,6 +78,7 @@ const zh = {
 
 const en: Record<keyof typeof zh, string> = {
   loginTitle: 'Sign in',
+  productName: 'Operations console',
   subtitle: 'Hydropower & energy-storage operations',
   language: 'Language',
   tabAccount: 'Password',
@@ -153,3 +155,11 @@ const en: Record<keyof typeof zh, string> = {
 export const AUTH_TEXTS = defineTexts(zh, en);
 export type AuthText = keyof typeof zh;
 export type AuthT = Translate<AuthText>;
+
+/**
+ * The product name on the sign-in pages: the site config's title (written in zh, the default language) in
+ * zh, the console's English name in en, so an English page carries no untranslated title.
+ */
+export function productTitle(lang: 'zh' | 'en', configTitle: string | undefined, t: AuthT): string {
+  return lang === 'zh' ? configTitle?.trim() || t('productName') : t('productName');
+}
