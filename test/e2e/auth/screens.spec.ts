@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { ACCOUNTS, signIn } from '../support';
+
+// Screenshots of the sign-in pages in both languages at the two common desktop sizes, written to
+// test-results/screens/ (not committed) for a person to look at.
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+async function shoot(page: Page, name: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    // Fonts settle and closing dialogs finish fading before the picture.
+    await expect(page.locator('sl-dialog[open]')).toHaveCount(0);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(document.getAnimations({ subtree: true } as never).map((a) => a.finished));
+    });
+    await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
+  }
+}
+
+const TEXTS = {
+  zh: { lockButton: '锁屏', lockField: '锁屏密码', lock: '锁 屏', logout: '退出登录', ok: '确定' },
+  en: { lockButton: 'Lock screen', lockField: 'Lock password', lock: 'Lock', logout: 'Sign out', ok: 'OK' },
+} as const;
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`screens of login, edit-password, lock and 404 (${lang})`, async ({ page }) => {
+    const text = TEXTS[lang];
+    await signIn(page, ACCOUNTS.hzinfo);
+    await expect(page).toHaveURL(/\/index$/);
+    await page.evaluate((code) => localStorage.setItem('saber-language', code), lang);
+
+    await page.goto('/editPassword?tenantId=100001');
+    await expect(page.locator('.ops-login__captcha-image img')).toBeVisible();
+    await shoot(page, `edit-password-${lang}`);
+
+    await page.goto('/index');
+    await page.getByRole('banner').getByRole('button', { name: text.lockButton }).click();
+    await page.getByRole('textbox', { name: text.lockField, exact: true }).fill('Lock#1234');
+    await page.getByRole('button', { name: text.lock, exact: true }).click();
+    await expect(page).toHaveURL(/\/lock$/);
+    await shoot(page, `lock-${lang}`);
+
+    await page.getByRole('button', { name: text.logout }).click();
+    await page.getByRole('button', { name: text.ok, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('.ops-login__captcha-image img')).toBeVisible();
+    await shoot(page, `login-${lang}`);
+
+    await page.goto('/404');
+    await shoot(page, `404-${lang}`);
+
+    await page.goto('/station-monitor');
+    await expect(page).toHaveURL(/\/authorization/);
+    await shoot(page, `authorization-${lang}`);
+  });
+}
