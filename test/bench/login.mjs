@@ -16,7 +16,13 @@ const codes = 'test-results/bench-codes.jsonl';
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(codes, { force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, TEST_CODES_FILE: codes, LOGIN_CONFLICT: 'off' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    TEST_CODES_FILE: codes,
+    LOGIN_CONFLICT: 'off',
+  },
   stdio: 'ignore',
 });
 
@@ -56,7 +62,10 @@ try {
     let scriptBytes = 0;
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const sizes = await response.request().sizes().catch(() => null);
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => null);
       if (sizes) scriptBytes += sizes.responseBodySize;
     });
     const started = Date.now();
@@ -70,7 +79,11 @@ try {
     await page.getByRole('textbox', { name: '租户ID', exact: true }).fill('100001');
     await page.getByRole('textbox', { name: '账号', exact: true }).fill('operator');
     await page.getByRole('textbox', { name: '密码', exact: true }).fill('Operator@2026');
-    await page.getByRole('img', { name: /验证码/ }).or(page.getByRole('button', { name: /验证码图片/ })).first().waitFor();
+    await page
+      .getByRole('img', { name: /验证码/ })
+      .or(page.getByRole('button', { name: /验证码图片/ }))
+      .first()
+      .waitFor();
     await page.getByRole('textbox', { name: '验证码', exact: true }).fill(lastCaptcha().text);
     const submitted = Date.now();
     await page.getByRole('button', { name: '登 录' }).click();
