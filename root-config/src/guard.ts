@@ -49,7 +49,7 @@ export const PUBLIC_ROUTES: readonly string[] = ['/login', '/authorization', '/4
 
 /** A `redirect` query is followed only to a same-origin path: one leading slash (DECISIONS 2). */
 export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   // Control characters and backslashes let browsers reinterpret a path as another origin.
   if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return null;
   return value;
@@ -66,9 +66,12 @@ export function homeFor(session: GuardSession, config: GuardConfig): string {
   return WORKBENCH_HOMES[session.account] ?? config.homePath;
 }
 
+/** Shell routes, sub-app routes and the home pages `/` leads to (a workbench home may be a sub-app route). */
 function isKnown(path: string, config: GuardConfig): boolean {
   return (
     path === '/' ||
+    path === config.homePath ||
+    Object.values(WORKBENCH_HOMES).includes(path) ||
     matchesRoute(path, config.shellRoutes) ||
     config.subAppCodes.some((code) => isSubAppPath(path, code))
   );

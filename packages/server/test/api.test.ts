@@ -206,7 +206,10 @@ describe('API happy paths', () => {
     );
     const good = await call('Safe#2026x', 'Safe#2026x');
     assert.equal(good.status, 200, good.text);
-    await s.call('GET', '/api/blade-system/oauth/logout', { token: t.access_token });
+    const after = await s.call('GET', '/api/blade-system/oauth/user-info', { token: t.access_token });
+    assert.equal(after.status, 401, 'the session that changed the password has ended');
+    assert.equal(after.json.code, 600);
+    // No conflict with the ended session: the new password signs in at once.
     assert.ok((await s.login('100001', 'fresh', 'Safe#2026x')).access_token);
   });
 

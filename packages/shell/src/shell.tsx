@@ -38,7 +38,7 @@ export function Shell({ bus, loadModule, runtime }: ShellProps) {
 
   useEffect(() => runtime.setNotifier((kind, text) => services.notify[kind](text)), [runtime, services]);
   useEffect(() => {
-    const sub = bus.subscribe('session:expired', () => setExpired(`${location.pathname}${location.search}`));
+    const sub = bus.subscribe('session:expired', (event) => setExpired(event.path));
     return () => sub.unsubscribe();
   }, [bus]);
 

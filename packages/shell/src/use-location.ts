@@ -1,11 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
 const subscribe = (onChange: () => void) => {
-  window.addEventListener('single-spa:routing-event', onChange);
-  window.addEventListener('popstate', onChange);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Read at once, and again after the current task: a cancelled navigation is restored and redirected
+  // within one task, and only the URL after that is the one to render.
+  const changed = () => {
+    onChange();
+    clearTimeout(timer);
+    timer = setTimeout(onChange);
+  };
+  window.addEventListener('single-spa:routing-event', changed);
+  window.addEventListener('popstate', changed);
   return () => {
-    window.removeEventListener('single-spa:routing-event', onChange);
-    window.removeEventListener('popstate', onChange);
+    clearTimeout(timer);
+    window.removeEventListener('single-spa:routing-event', changed);
+    window.removeEventListener('popstate', changed);
   };
 };
 

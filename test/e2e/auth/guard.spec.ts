@@ -128,8 +128,7 @@ test('signed in: /login, /authorization and / go home; an unlocked /lock too', a
   await expect(page).toHaveURL(/\/intelligentSpeech\/transmit$/);
 });
 
-// root-config guard: /site/index is neither a shell route nor a sub-app, so it redirects to / and / back to it.
-test.fixme('the workbench account’s home is its fixed workbench route', async ({ page }) => {
+test('the workbench account’s home is its fixed workbench route', async ({ page }) => {
   await signIn(page, { tenantId: '100001', account: 'znywpt', password: 'Znywpt@2026' });
   await page.goto('/');
   await expect(page).toHaveURL(/\/site\/index$/);

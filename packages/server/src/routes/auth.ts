@@ -26,6 +26,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
         ignoreChars: '0oO1ilI',
         width: 110,
         height: 40,
+        // svg-captcha's default size draws glyphs past its own 40 px height; this keeps them whole.
+        fontSize: 38,
       });
       const key = randomUUID();
       stores.captchas.set(key, captcha.text, 3 * 60_000);

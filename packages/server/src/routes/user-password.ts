@@ -38,7 +38,12 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
     const md5 = unwrapWirePassword(old, false);
     if (!md5 || !(await verifyMd5(md5, user.password_hash))) throw badRequest(t(request, 'oldPasswordWrong'));
     const hash = newPasswordHash(request, ctx, user.account, next, again);
-    repos.users.setPassword(tenantId, user.id, hash, 0, time());
+    // Every session of the account ends with the old password, this one included: the client signs in
+    // again with the new password, and a session opened elsewhere with the old one does not live on.
+    repos.transaction(() => {
+      repos.users.setPassword(tenantId, user.id, hash, 0, time());
+      repos.sessions.revokeUser(user.id, 'password-changed', ctx.now());
+    });
     return ok(null);
   });
 

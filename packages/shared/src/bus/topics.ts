@@ -88,6 +88,8 @@ export interface StateTopics {
 export interface SessionExpired {
   reason: 'token-invalid' | 'unauthorized' | 'refresh-failed';
   message: string;
+  /** The page (path and query) the user was on, to return to after signing in again. */
+  path: string;
 }
 
 export interface EventTopics {

@@ -68,10 +68,11 @@ async function create(options: RuntimeOptions): Promise<Runtime> {
     session,
     notify: (kind, text) => notify(kind, text),
     onLogout: (reason, message) => {
-      // The server already refused the token: nothing to revoke.
+      // Told before the session is cleared: clearing moves the page, and the dialog must offer a way
+      // back to where the user was. The server already refused the token: nothing to revoke.
+      bus.publish('session:expired', { reason, message, path: `${location.pathname}${location.search}` });
       session.clear();
       lock.clear();
-      bus.publish('session:expired', { reason, message });
     },
     currentPath: () => location.pathname,
     onError: (error) => errorLog.reportHttpError(error),

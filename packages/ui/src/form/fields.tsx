@@ -155,11 +155,28 @@ function InputField({ type, ...props }: TextFieldProps & { type: 'text' | 'passw
             disabled={props.disabled}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? '◉' : '◎'}
+            <EyeIcon crossed={visible} />
           </button>
         )}
       </div>
     </FieldFrame>
+  );
+}
+
+/** The show / hide password glyph: an eye, struck through while the password is shown. */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      {crossed && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+    </svg>
   );
 }
 
