@@ -6,7 +6,6 @@ import {
   guard,
   homeFor,
   PUBLIC_ROUTES,
-  safeRedirect,
 } from './guard';
 import { SHELL_ROUTES } from './routes';
 
@@ -197,13 +196,6 @@ describe('route guard', () => {
       expect(decision).to.deep.equal(expected);
     });
   }
-
-  it('accepts only same-origin paths as redirect targets', () => {
-    expect(safeRedirect('/a/b?c=1')).to.equal('/a/b?c=1');
-    for (const bad of [null, '', 'a/b', '//x', '/\\x', 'http://x', 'javascript:alert(1)', '/a\nb']) {
-      expect(safeRedirect(bad), String(bad)).to.equal(null);
-    }
-  });
 
   it('gives workbench accounts their fixed home and others the configured one', () => {
     expect(homeFor({ ...signedIn, account: 'znywpt' }, config)).to.equal('/site/index');

@@ -1,3 +1,4 @@
+import { safeRedirect, withRedirect } from '@ops/shared';
 import { isSubAppPath, matchesRoute } from './routes';
 
 /** Where the user is going: a path and its query. */
@@ -47,20 +48,6 @@ export const WORKBENCH_HOMES: Readonly<Record<string, string>> = {
 
 export const PUBLIC_ROUTES: readonly string[] = ['/login', '/authorization', '/404', '/403', '/500'];
 
-/** A `redirect` query is followed only to a same-origin path: one leading slash (DECISIONS 2). */
-export function safeRedirect(value: string | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // Control characters and backslashes let browsers reinterpret a path as another origin.
-  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return null;
-  return value;
-}
-
-const withRedirect = (target: string, route: GuardRoute) => {
-  const query = route.query.toString();
-  const back = query ? `${route.path}?${query}` : route.path;
-  return `${target}?redirect=${encodeURIComponent(back)}`;
-};
-
 /** `/` leads here: the account's workbench, the configured default home, or `/index`. */
 export function homeFor(session: GuardSession, config: GuardConfig): string {
   return WORKBENCH_HOMES[session.account] ?? config.homePath;
@@ -98,7 +85,12 @@ export function guard(route: GuardRoute, given: GuardSession, config: GuardConfi
     if (matchesRoute(route.path, config.publicRoutes)) return { action: 'allow', ...flag };
     const entry = session.fromSubApp ? '/login' : '/authorization';
     if (route.path === '/' || route.path === '') return { action: 'redirect', to: entry, ...flag };
-    return { action: 'redirect', to: withRedirect(entry, route), ...flag };
+    const query = route.query.toString();
+    return {
+      action: 'redirect',
+      to: withRedirect(entry, query ? `${route.path}?${query}` : route.path),
+      ...flag,
+    };
   }
 
   // (c) Signed in.

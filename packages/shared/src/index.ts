@@ -16,6 +16,7 @@ export * from './i18n';
 export type { LoadModule, ModuleRegistry } from './loader/load-module';
 export { createModuleLoader, ModuleLoadError } from './loader/load-module';
 export * from './permissions';
+export * from './routing';
 export * from './runtime';
 export * from './session';
 export * from './storage';

@@ -191,7 +191,7 @@ describe('tab mutex', () => {
       },
       setInterval: () => () => undefined,
     };
-    const tabs = [0, 1, 2].map(() => broadcastMutex(new BroadcastChannel(name), clock, { claimWaitMs: 20 }));
+    const tabs = [0, 1, 2].map(() => broadcastMutex(new BroadcastChannel(name), clock));
     let running = 0;
     let most = 0;
     const task = async () => {

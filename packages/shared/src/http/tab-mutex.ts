@@ -72,7 +72,11 @@ export function broadcastMutex(
       ([id, c]) => c.name === name && now - c.at < expire && (below === undefined || id < below),
     );
   };
-  const sleep = (ms: number) =>
+  /**
+   * Waits `ms`; a wakeable wait also ends when another tab releases. The claim wait must not be
+   * wakeable: ended early by some unrelated release, it could miss a rival's claim still on its way.
+   */
+  const sleep = (ms: number, wakeable: boolean) =>
     new Promise<void>((resolve) => {
       const done = () => {
         waiters.delete(done);
@@ -80,17 +84,17 @@ export function broadcastMutex(
         resolve();
       };
       const stop = clock.setTimeout(done, ms);
-      waiters.add(done);
+      if (wakeable) waiters.add(done);
     });
   const local = localMutex();
   return {
     run(name, task) {
       return local.run(name, async () => {
         for (;;) {
-          while (rivals(name)) await sleep(expire);
+          while (rivals(name)) await sleep(expire, true);
           const id = `${clock.now().toString(36).padStart(10, '0')}-${Math.random().toString(36).slice(2)}`;
           channel.postMessage({ type: 'claim', name, id } satisfies Claim);
-          await sleep(claimWait);
+          await sleep(claimWait, false);
           if (rivals(name, id)) {
             channel.postMessage({ type: 'release', name, id } satisfies Claim);
             continue;

@@ -1,7 +1,7 @@
+import { safeRedirect, withRedirect } from '@ops/shared';
 import type { ShellServices } from '../services';
 import { useLanguage, useText } from './i18n';
 import { LanguageSwitch, StationArt } from './login-art';
-import { safeRedirect, withRedirect } from './safe-redirect';
 import { AUTH_TEXTS, productTitle } from './texts';
 import { usePublicStyles } from './use-styles';
 

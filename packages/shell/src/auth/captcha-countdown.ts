@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from '@ops/shared';
 
 /** Spec §4 Captcha button, §9: after a code is sent the button counts down 60 s and stays blocked. */
 export const CAPTCHA_RESEND_SECONDS = 60;

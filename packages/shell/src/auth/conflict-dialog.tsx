@@ -1,6 +1,6 @@
+import type { Clock } from '@ops/shared';
 import { Dialog } from '@ops/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { Clock } from './clock';
 import {
   CONFLICT_SECONDS,
   type ConflictCountdown,

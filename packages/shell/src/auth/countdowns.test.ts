@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
+import { manualClock } from '@ops/shared';
 import { CAPTCHA_RESEND_SECONDS, createCaptchaCountdown } from './captcha-countdown';
 import { CONFLICT_SECONDS, conflictUuid, createConflictCountdown } from './conflict';
-import { manualClock } from './testing';
 
 describe('captcha send countdown (spec §4, 60 s)', () => {
   it('counts down every second and blocks until the end', () => {

@@ -1,4 +1,4 @@
-import { afterLoginPath } from './safe-redirect';
+import { afterLoginPath } from '@ops/shared';
 
 /** The platform's default password (docs/api.md: accounts created or reset by an admin get it). */
 export const DEFAULT_PASSWORD = '123456';

@@ -1,9 +1,9 @@
 import { expect } from '@esm-bundle/chai';
+import { manualClock } from '@ops/shared';
 import { byRole, waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, slButton, submit, tick, type } from './dom-helpers';
 import { failure, fakeServices, ok } from './fake-services';
 import { LoginPage } from './login-page';
-import { manualClock } from './testing';
 
 const TOKEN = { access_token: 'A1', refresh_token: 'R1', tenant_id: '100001', user_id: '2', is_init: 0 };
 let captchas = 0;

@@ -1,8 +1,8 @@
+import type { Clock } from '@ops/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShellServices } from '../services';
 import { AccountForm } from './account-form';
 import { alreadyShown, failureMessage, LoginConflict, loginFree } from './auth-api';
-import type { Clock } from './clock';
 import { ConflictDialog } from './conflict-dialog';
 import { useLanguage, useText } from './i18n';
 import { LanguageSwitch, StationArt } from './login-art';

@@ -1,3 +1,5 @@
+import type { Clock } from '@ops/shared';
+import { systemClock } from '@ops/shared';
 import { TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
 import type { ShellServices } from '../services';
@@ -9,8 +11,6 @@ import {
   socialDemoAuthorize,
   socialLogin,
 } from './auth-api';
-import type { Clock } from './clock';
-import { systemClock } from './clock';
 import type { LoginRun } from './login-run';
 import type { AuthT } from './texts';
 

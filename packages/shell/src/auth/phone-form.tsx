@@ -1,9 +1,9 @@
+import type { Clock } from '@ops/shared';
 import { Form, TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
 import type { Language, ShellServices } from '../services';
 import { phoneLogin, sendPhoneCode } from './auth-api';
 import { type CountdownState, createCaptchaCountdown } from './captcha-countdown';
-import type { Clock } from './clock';
 import { errorTextOf, MOBILE, mobileField, requiredField } from './form-rules';
 import type { LoginRun } from './login-run';
 import type { AuthT } from './texts';

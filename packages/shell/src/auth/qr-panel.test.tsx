@@ -1,10 +1,10 @@
 import { expect } from '@esm-bundle/chai';
+import { manualClock } from '@ops/shared';
 import { waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, tick, type } from './dom-helpers';
 import { fakeServices, ok } from './fake-services';
 import { LoginPage } from './login-page';
 import { QR_POLL_MS, QR_TENANT_SETTLE_MS } from './other-modes';
-import { manualClock } from './testing';
 
 const routes = (confirmed: () => boolean) => ({
   'GET /api/blade-system/oauth/captcha': () => ok({ key: 'k', image: 'data:image/svg+xml;base64,PHN2Zy8+' }),

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { afterLoginPath, returnPathOf, safeRedirect, withRedirect } from './safe-redirect';
+import { afterLoginPath, returnPathOf, safeRedirect, withRedirect } from './redirect';
 
 describe('safe redirect (DECISIONS 2)', () => {
   const cases: Array<[string | null | undefined, string | null]> = [

@@ -1,0 +1,1 @@
+export { afterLoginPath, returnPathOf, safeRedirect, withRedirect } from './redirect';
