@@ -49,7 +49,6 @@ function StatusArt({ code }: { code: StatusCode }) {
       >
         {code}
       </text>
-      <path d="M200 30 L212 6 L224 30 M206 18 H218" stroke="#9fb3cc" strokeWidth="3" fill="none" />
     </svg>
   );
 }
