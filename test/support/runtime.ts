@@ -4,6 +4,7 @@ import {
   createErrorLog,
   createHttpClient,
   createLockState,
+  createServerTextsLoader,
   createSessionStore,
   createSiteStorage,
   MemoryStorage,
@@ -55,6 +56,7 @@ export function testRuntime(
     lock,
     api,
     errorLog,
+    serverTexts: createServerTextsLoader(async () => ({})),
     bus,
     notify: (kind, text) => notifier(kind, text),
     setNotifier(next) {

@@ -3,7 +3,14 @@ import { bus as rootBus } from '../bus/root';
 import { embeddedSiteConfig, type FetchLike, loadSiteConfig, type SiteConfig } from '../config';
 import { createErrorLog, type ErrorLog } from '../error-log';
 import { createHttpClient, type HttpClient } from '../http';
-import { hzLanguage, restoreLanguage } from '../i18n';
+import {
+  createServerTextsLoader,
+  hzLanguage,
+  restoreLanguage,
+  SERVER_TEXTS_URL,
+  type ServerTexts,
+  type ServerTextsLoader,
+} from '../i18n';
 import { createLockState, createSessionStore, type LockState, type SessionStore } from '../session';
 import { createSiteStorage, type SiteStorage } from '../storage';
 
@@ -19,6 +26,8 @@ export interface Runtime {
   /** The HTTP client: `api.http` is the one axios instance. */
   readonly api: HttpClient;
   readonly errorLog: ErrorLog;
+  /** Server translations by prefix (`serverTexts.load('menu.')`), fetched again on a language switch. */
+  readonly serverTexts: ServerTextsLoader;
   readonly bus: Bus;
   /** Shows a message through the notifier the chrome registered (the console until then). */
   notify: Notifier;
@@ -78,6 +87,14 @@ async function create(options: RuntimeOptions): Promise<Runtime> {
     onError: (error) => errorLog.reportHttpError(error),
   });
   api.startTokenAgeCheck();
+  const serverTexts = createServerTextsLoader(async (prefix, language) => {
+    // Cancellable per prefix: a newer language request replaces the one in flight (spec §8).
+    const answer = await api.http.get<{ data: ServerTexts }>(SERVER_TEXTS_URL, {
+      params: { prefix, language },
+      cancellable: `i18n:${prefix}`,
+    });
+    return answer.data.data;
+  });
   // Signed in, the first page must know whether another tab holds the screen locked; signed out there is
   // no lock to find, so the login page does not wait for other tabs to answer.
   if (session.get().token) await lock.ready;
@@ -89,6 +106,7 @@ async function create(options: RuntimeOptions): Promise<Runtime> {
     lock,
     api,
     errorLog,
+    serverTexts,
     bus,
     notify,
     setNotifier(next) {
