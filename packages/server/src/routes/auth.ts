@@ -44,7 +44,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     stores.phoneCodes.set(id, { phone, code, tenantId: tenant, attempts: 0 }, 5 * 60_000);
-    request.log.info({ phone, code, id }, 'phone code issued (development: no SMS gateway)');
+    // There is no SMS gateway: in development the code goes to the log so a person can sign in; in
+    // production a code in a log would be a credential in a log, so only the issue is recorded.
+    if (ctx.options.production) request.log.info({ id }, 'phone code issued');
+    else request.log.info({ phone, code, id }, 'phone code issued (development: no SMS gateway)');
     ctx.options.onPhoneCode?.({ id, phone, code, tenantId: tenant });
     return ok({ id });
   }
