@@ -3,12 +3,12 @@ import { MessageHost } from '@ops/ui';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { DefaultPasswordReminder, ForcedLogoutDialog } from './auth/session-dialogs';
+import { useText } from './i18n';
 import { ParcelSlot } from './parcel-slot';
 import { isPublicPage, PublicPage } from './public/public-page';
 import { shellServices } from './runtime-services';
-import { t } from './texts';
+import { SHELL_TEXTS } from './texts';
 import { useLocation } from './use-location';
-import { useTextsVersion } from './use-texts';
 import { UserArea } from './user-area';
 
 export interface ShellProps extends HostProps {
@@ -31,9 +31,9 @@ function go(event: MouseEvent<HTMLAnchorElement>) {
  * (sidebar, top bar, tag bar, the pages it owns and the three parcel slots).
  */
 export function Shell({ bus, loadModule, runtime }: ShellProps) {
-  useTextsVersion();
   const { pathname, search } = useLocation();
   const services = useMemo(() => shellServices(runtime), [runtime]);
+  const t = useText(services.language, SHELL_TEXTS);
   const [expired, setExpired] = useState<string | null>(null);
 
   useEffect(() => runtime.setNotifier((kind, text) => services.notify[kind](text)), [runtime, services]);

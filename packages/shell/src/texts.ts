@@ -1,8 +1,8 @@
-import { registerTexts } from '@ops/shared';
+import { defineTexts } from './i18n';
 
 /** The chrome's own texts; the sign-in pages, lock and status pages keep theirs beside them. */
-export const t = registerTexts('shell', {
-  zh: {
+export const SHELL_TEXTS = defineTexts(
+  {
     mainMenu: '主菜单',
     home: '首页',
     stationMonitor: '电站监视',
@@ -13,13 +13,11 @@ export const t = registerTexts('shell', {
     remoteControl: '远程控制',
     assistant: 'AI 助手',
     tags: '页面标签',
-    userArea: '当前用户',
     lock: '锁屏',
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
-    language: '语言',
   },
-  en: {
+  {
     mainMenu: 'Main menu',
     home: 'Home',
     stationMonitor: 'Station monitor',
@@ -30,10 +28,8 @@ export const t = registerTexts('shell', {
     remoteControl: 'Remote control',
     assistant: 'AI assistant',
     tags: 'Page tags',
-    userArea: 'Signed-in user',
     lock: 'Lock screen',
     logout: 'Log out',
     logoutConfirm: 'Log out now?',
-    language: 'Language',
   },
-});
+);

@@ -1,6 +1,6 @@
 import { safeRedirect, withRedirect } from '@ops/shared';
+import { useLanguage, useText } from '../i18n';
 import type { ShellServices } from '../services';
-import { useLanguage, useText } from './i18n';
 import { LanguageSwitch, StationArt } from './login-art';
 import { AUTH_TEXTS, productTitle } from './texts';
 import { usePublicStyles } from './use-styles';

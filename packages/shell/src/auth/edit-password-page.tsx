@@ -1,10 +1,10 @@
 import { type PasswordChangeField, type PasswordChangeForm, validatePasswordChange } from '@ops/shared';
 import { Form, PasswordField, TextField } from '@ops/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { useLanguage, useText } from '../i18n';
 import type { ShellServices } from '../services';
 import { alreadyShown, failureMessage, fetchCaptcha, updatePassword } from './auth-api';
 import { errorTextOf } from './form-rules';
-import { useLanguage, useText } from './i18n';
 import { LanguageSwitch, StationArt } from './login-art';
 import { AUTH_TEXTS } from './texts';
 import { usePublicStyles } from './use-styles';

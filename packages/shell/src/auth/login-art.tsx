@@ -1,5 +1,5 @@
+import { switchLanguage } from '../i18n';
 import type { Language, LanguageService } from '../services';
-import { switchLanguage } from './i18n';
 
 /** The zh / en switch of the public pages (the choice persists through the language service). */
 export function LanguageSwitch({

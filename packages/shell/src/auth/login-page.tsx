@@ -1,10 +1,10 @@
 import type { Clock } from '@ops/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLanguage, useText } from '../i18n';
 import type { ShellServices } from '../services';
 import { AccountForm } from './account-form';
 import { alreadyShown, failureMessage, LoginConflict, loginFree } from './auth-api';
 import { ConflictDialog } from './conflict-dialog';
-import { useLanguage, useText } from './i18n';
 import { LanguageSwitch, StationArt } from './login-art';
 import type { TokenAnswer } from './login-flow';
 import type { LoginRun, RunContext, RunOutcome } from './login-run';

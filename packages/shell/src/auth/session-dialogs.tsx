@@ -1,9 +1,9 @@
 import { returnPathOf, withRedirect } from '@ops/shared';
 import { Dialog } from '@ops/ui';
 import { useState } from 'react';
+import { useText } from '../i18n';
 import type { ShellServices } from '../services';
 import { FLAG, hasFlag, setFlag } from './flags';
-import { useText } from './i18n';
 import { AUTH_TEXTS } from './texts';
 import { usePublicStyles } from './use-styles';
 

@@ -1,4 +1,4 @@
-import { defineTexts, type Translate } from './i18n';
+import { defineTexts, type Translate } from '../i18n';
 
 const zh = {
   loginTitle: '账号登录',

@@ -1,6 +1,6 @@
 import { Dialog, Form, PasswordField } from '@ops/ui';
 import { useRef, useState } from 'react';
-import { useText } from '../auth/i18n';
+import { useText } from '../i18n';
 import type { ShellServices } from '../services';
 import { LOCK_TEXTS } from './texts';
 

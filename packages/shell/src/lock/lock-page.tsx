@@ -1,9 +1,9 @@
 import { confirm, Form, PasswordField } from '@ops/ui';
 import { useState } from 'react';
-import { useLanguage, useText } from '../auth/i18n';
 import { LanguageSwitch, StationArt } from '../auth/login-art';
 import { logout } from '../auth/logout';
 import { usePublicStyles } from '../auth/use-styles';
+import { useLanguage, useText } from '../i18n';
 import type { ShellServices } from '../services';
 import { lockPath } from './lock-dialog';
 import { LOCK_TEXTS } from './texts';

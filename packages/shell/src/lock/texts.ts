@@ -1,4 +1,4 @@
-import { defineTexts } from '../auth/i18n';
+import { defineTexts } from '../i18n';
 
 const zh = {
   lockTitle: '锁屏',

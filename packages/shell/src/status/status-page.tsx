@@ -1,6 +1,6 @@
-import { defineTexts, useLanguage, useText } from '../auth/i18n';
 import { LanguageSwitch } from '../auth/login-art';
 import { usePublicStyles } from '../auth/use-styles';
+import { defineTexts, useLanguage, useText } from '../i18n';
 import type { ShellServices } from '../services';
 
 export type StatusCode = 403 | 404 | 500;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Language, LanguageService } from '../services';
+import type { Language, LanguageService } from './services';
 
 /**
  * Texts of the public pages: one `{ zh, en }` table per folder, read through `useText`. zh is the default;
