@@ -53,18 +53,7 @@ export const OPERATOR: Account = { tenantId: '100001', account: 'operator', pass
 export async function signIn(page: Page, who: Account = OPERATOR, path = '/login'): Promise<void> {
   const before = captchaCount();
   await page.goto(path);
-  await page.getByRole('textbox', { name: '租户ID', exact: true }).fill(who.tenantId);
-  await page.getByRole('textbox', { name: '账号', exact: true }).fill(who.account);
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(who.password);
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await newestCaptcha(before));
-  await page.getByRole('button', { name: '登 录' }).click();
-  const force = page.getByRole('button', { name: '强制登录' });
-  await expect
-    .poll(async () => {
-      if (await force.isVisible()) await force.click();
-      return new URL(page.url()).pathname;
-    })
-    .not.toBe('/login');
+  await submitLogin(page, who, before);
 }
 
 // ---- Helpers of the sign-in specs (test/e2e/auth) ----

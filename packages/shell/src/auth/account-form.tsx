@@ -1,7 +1,8 @@
 import { Form, PasswordField, TextField } from '@ops/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Language, ShellServices } from '../services';
-import { fetchCaptcha, fetchPublicParams, forceLogin, passwordLogin } from './auth-api';
+import { fetchPublicParams, forceLogin, passwordLogin } from './auth-api';
+import { CaptchaImageButton, useCaptcha } from './captcha';
 import { errorTextOf, requiredField, requiredPassword } from './form-rules';
 import type { LoginRun } from './login-run';
 import type { AuthT } from './texts';
@@ -22,13 +23,7 @@ export function AccountForm({ services, tenantId, onTenantId, lang, t, busy, run
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
-
-  const refresh = useCallback(() => {
-    setCode('');
-    fetchCaptcha(http).then(setCaptcha, () => setCaptcha(null));
-  }, [http]);
-  useEffect(refresh, [refresh]);
+  const { captcha, refresh } = useCaptcha(http, () => setCode(''));
 
   const submit = async () => {
     const typedTenant = tenantId.trim();
@@ -101,14 +96,12 @@ export function AccountForm({ services, tenantId, onTenantId, lang, t, busy, run
           autoComplete="off"
           required
         />
-        <button
-          type="button"
-          className="ops-login__captcha-image"
-          aria-label={t('captchaImage')}
-          onClick={refresh}
-        >
-          {captcha ? <img src={captcha.image} alt="" /> : <span>{t('captchaLoading')}</span>}
-        </button>
+        <CaptchaImageButton
+          captcha={captcha}
+          onRefresh={refresh}
+          label={t('captchaImage')}
+          loadingText={t('captchaLoading')}
+        />
       </div>
       <sl-button class="ops-login__submit" variant="primary" type="submit" loading={busy} disabled={busy}>
         {t('login')}

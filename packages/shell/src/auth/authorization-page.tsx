@@ -1,7 +1,7 @@
 import { safeRedirect, withRedirect } from '@ops/shared';
 import { useLanguage, useText } from '../i18n';
 import type { ShellServices } from '../services';
-import { LanguageSwitch, StationArt } from './login-art';
+import { PublicFrame } from './login-art';
 import { AUTH_TEXTS, productTitle } from './texts';
 import { usePublicStyles } from './use-styles';
 
@@ -15,11 +15,7 @@ export function AuthorizationPage({ services, search }: { services: ShellService
   const tenantId = query.get('tenantId');
   const target = withRedirect('/login', redirect, tenantId ? { tenantId } : undefined);
   return (
-    <main className="ops-public ops-login" lang={lang === 'en' ? 'en' : 'zh-CN'}>
-      <StationArt />
-      <div className="ops-login__top">
-        <LanguageSwitch language={services.language} lang={lang} label={t('language')} />
-      </div>
+    <PublicFrame language={services.language} lang={lang} languageLabel={t('language')}>
       <section className="ops-public-card" aria-labelledby="ops-auth-title">
         <h1 id="ops-auth-title">
           {t('authTitle')} · {productTitle(lang, services.config.title, t)}
@@ -36,6 +32,6 @@ export function AuthorizationPage({ services, search }: { services: ShellService
           {t('toLogin')}
         </sl-button>
       </section>
-    </main>
+    </PublicFrame>
   );
 }

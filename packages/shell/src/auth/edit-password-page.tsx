@@ -1,11 +1,12 @@
 import { type PasswordChangeField, type PasswordChangeForm, validatePasswordChange } from '@ops/shared';
 import { Form, PasswordField, TextField } from '@ops/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage, useText } from '../i18n';
 import type { ShellServices } from '../services';
-import { alreadyShown, failureMessage, fetchCaptcha, updatePassword } from './auth-api';
+import { alreadyShown, failureMessage, updatePassword } from './auth-api';
+import { CaptchaImageButton, useCaptcha } from './captcha';
 import { errorTextOf } from './form-rules';
-import { LanguageSwitch, StationArt } from './login-art';
+import { PublicFrame } from './login-art';
 import { AUTH_TEXTS } from './texts';
 import { usePublicStyles } from './use-styles';
 import { validationText } from './validation-texts';
@@ -27,15 +28,10 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
     confirmPassword: '',
     captcha: '',
   });
-  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { http } = services;
-  const refresh = useCallback(() => {
-    setForm((f) => ({ ...f, captcha: '' }));
-    fetchCaptcha(http).then(setCaptcha, () => setCaptcha(null));
-  }, [http]);
-  useEffect(refresh, [refresh]);
+  const { captcha, refresh } = useCaptcha(http, () => setForm((f) => ({ ...f, captcha: '' })));
 
   const set = (field: PasswordChangeField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const rule = (field: PasswordChangeField) => () => {
@@ -82,11 +78,7 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
     }
   };
   return (
-    <main className="ops-public ops-login" lang={lang === 'en' ? 'en' : 'zh-CN'}>
-      <StationArt />
-      <div className="ops-login__top">
-        <LanguageSwitch language={services.language} lang={lang} label={t('language')} />
-      </div>
+    <PublicFrame language={services.language} lang={lang} languageLabel={t('language')}>
       <section className="ops-public-card ops-public-card--wide" aria-labelledby="ops-edit-title">
         <h1 id="ops-edit-title">{t('editTitle')}</h1>
         <p className="ops-public-card__body">{t('editHint')}</p>
@@ -128,14 +120,12 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
               autoComplete="off"
               required
             />
-            <button
-              type="button"
-              className="ops-login__captcha-image"
-              aria-label={t('captchaImage')}
-              onClick={refresh}
-            >
-              {captcha ? <img src={captcha.image} alt="" /> : <span>{t('captchaLoading')}</span>}
-            </button>
+            <CaptchaImageButton
+              captcha={captcha}
+              onRefresh={refresh}
+              label={t('captchaImage')}
+              loadingText={t('captchaLoading')}
+            />
           </div>
           {error && (
             <p className="ops-auth-error" role="alert">
@@ -150,6 +140,6 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
           {t('backToLogin')}
         </button>
       </section>
-    </main>
+    </PublicFrame>
   );
 }

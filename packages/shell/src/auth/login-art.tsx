@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { switchLanguage } from '../i18n';
 import type { Language, LanguageService } from '../services';
 
@@ -26,6 +27,31 @@ export function LanguageSwitch({
         </button>
       ))}
     </fieldset>
+  );
+}
+
+/** The full-screen frame of every public page: the station scene, the language switch, the page's card. */
+export function PublicFrame({
+  language,
+  lang,
+  languageLabel,
+  className = '',
+  children,
+}: {
+  language: LanguageService;
+  lang: Language;
+  languageLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <main className={`ops-public ops-login ${className}`.trim()} lang={lang === 'en' ? 'en' : 'zh-CN'}>
+      <StationArt />
+      <div className="ops-login__top">
+        <LanguageSwitch language={language} lang={lang} label={languageLabel} />
+      </div>
+      {children}
+    </main>
   );
 }
 

@@ -5,7 +5,7 @@ import type { ShellServices } from '../services';
 import { AccountForm } from './account-form';
 import { alreadyShown, failureMessage, LoginConflict, loginFree } from './auth-api';
 import { ConflictDialog } from './conflict-dialog';
-import { LanguageSwitch, StationArt } from './login-art';
+import { PublicFrame } from './login-art';
 import type { TokenAnswer } from './login-flow';
 import type { LoginRun, RunContext, RunOutcome } from './login-run';
 import { QrPanel, SocialPanel } from './other-modes';
@@ -119,11 +119,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
 
   const formProps = { tenantId, onTenantId: setTenantId, lang, t, busy, run };
   return (
-    <main className="ops-public ops-login" lang={lang === 'en' ? 'en' : 'zh-CN'}>
-      <StationArt />
-      <div className="ops-login__top">
-        <LanguageSwitch language={services.language} lang={lang} label={t('language')} />
-      </div>
+    <PublicFrame language={services.language} lang={lang} languageLabel={t('language')}>
       <section className="ops-login__card" aria-labelledby="ops-login-title">
         <header className="ops-login__brand">
           <h1 id="ops-login-title">{productTitle(lang, services.config.title, t)}</h1>
@@ -188,6 +184,6 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
           onDone={() => setRegister(null)}
         />
       )}
-    </main>
+    </PublicFrame>
   );
 }

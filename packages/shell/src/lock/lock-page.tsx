@@ -1,6 +1,6 @@
 import { confirm, Form, PasswordField } from '@ops/ui';
 import { useState } from 'react';
-import { LanguageSwitch, StationArt } from '../auth/login-art';
+import { PublicFrame } from '../auth/login-art';
 import { logout } from '../auth/logout';
 import { usePublicStyles } from '../auth/use-styles';
 import { useLanguage, useText } from '../i18n';
@@ -47,11 +47,7 @@ export function LockPage({
   const signOut = () =>
     logout(services, { confirm: () => confirm({ message: t('logoutConfirm'), title: t('logout') }) });
   return (
-    <main className="ops-public ops-login ops-lock" lang={lang === 'en' ? 'en' : 'zh-CN'}>
-      <StationArt />
-      <div className="ops-login__top">
-        <LanguageSwitch language={services.language} lang={lang} label={t('language')} />
-      </div>
+    <PublicFrame language={services.language} lang={lang} languageLabel={t('language')} className="ops-lock">
       <section className="ops-public-card" aria-labelledby="ops-lock-title">
         <div className="ops-lock__avatar" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
@@ -88,6 +84,6 @@ export function LockPage({
           {t('logout')}
         </button>
       </section>
-    </main>
+    </PublicFrame>
   );
 }
