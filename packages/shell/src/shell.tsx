@@ -33,7 +33,7 @@ function go(event: MouseEvent<HTMLAnchorElement>) {
 export function Shell({ bus, loadModule, runtime }: ShellProps) {
   const { pathname, search } = useLocation();
   const services = useMemo(() => shellServices(runtime), [runtime]);
-  const t = useText(services.language, SHELL_TEXTS);
+  const t = useShellText(SHELL_TEXTS).t;
   const [expired, setExpired] = useState<string | null>(null);
 
   useEffect(() => runtime.setNotifier((kind, text) => services.notify[kind](text)), [runtime, services]);

@@ -44,7 +44,10 @@ describe('isMobile (DECISIONS 8)', () => {
   const table: Array<[string, boolean]> = [
     ['13012345678', true],
     ['13912345678', true],
+    ['14012345678', true],
+    ['14412345678', true],
     ['14512345678', true],
+    ['14912345678', true],
     ['15012345678', true],
     ['15312345678', true],
     ['15412345678', false],
@@ -142,6 +145,33 @@ describe('password classes and the generic password check (DECISIONS 9)', () => 
     expect(passwordClassCount('abc 123')).to.equal(3);
   });
 
+  // Case is the letter's Unicode case, so a password in any cased script can meet the rule.
+  const unicode: Array<[string, string, number]> = [
+    ['Cyrillic upper, lower and digits', 'Пароль12', 3],
+    ['Cyrillic lower and digits only', 'пароль12', 2],
+    ['Cyrillic upper and digits only', 'ПАРОЛЬ12', 2],
+    ['Cyrillic upper, lower, digit and special', 'Пароль1!', 4],
+    ['Greek upper, lower and a digit', 'Κωδικός1', 3],
+    ['accented Latin upper and lower', 'Éléphant', 2],
+    ['accented upper, lower, digit', 'Àéîõüñ12', 3],
+    ['an upper letter outside the BMP (𝐀, U+1D400), lower and special', '𝐀bcdefg!', 3],
+    ['Chinese is special (no case)', '密码abc1', 3],
+    ['titlecase ǅ is neither upper nor lower: special', 'ǅabcdef1', 3],
+    ['a Roman numeral is not a decimal digit: special', 'abcdefgⅫ', 2],
+    ['Arabic-Indic digits are digits', 'Abcdefg٣', 3],
+    ['full-width digits are digits, the same class as 0-9', 'abcdef1１', 2],
+    ['full-width letters have case', 'ＡＢＣｄｅｆ１２', 3],
+  ];
+  for (const [name, value, classes] of unicode) {
+    it(`${name}: ${JSON.stringify(value)} has ${classes} classes`, () =>
+      expect(passwordClassCount(value)).to.equal(classes));
+  }
+
+  it('accepts a Cyrillic password with upper, lower and digits', () => {
+    expect(isValidPassword('Пароль12')).to.equal(true);
+    expect(isValidPassword('пароль12')).to.equal(false);
+  });
+
   const table: Array<[string, boolean]> = [
     ['Abcdefg1', true],
     ['abcdef1!', true],
@@ -163,6 +193,13 @@ describe('password classes and the generic password check (DECISIONS 9)', () => 
     expect(containsAccount('xxadmixx1', 'admin')).to.equal(false);
     expect(containsAccount('anything', '')).to.equal(false);
     expect(containsAccount('anything', undefined)).to.equal(false);
+  });
+
+  it('ignores case in any script, including case mappings that change length', () => {
+    expect(containsAccount('xxПЕТРОВxx1', 'петров')).to.equal(true);
+    expect(containsAccount('Straße1!', 'strasse')).to.equal(true);
+    expect(containsAccount('STRASSE1!', 'Straße')).to.equal(true);
+    expect(containsAccount('Strase1!', 'straße')).to.equal(false);
   });
 });
 

@@ -37,14 +37,23 @@ export function isUrl(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
+/**
+ * The four password classes (DECISIONS 9), by Unicode general category so every cased script counts:
+ * 'Пароль12' has an uppercase П, lowercase letters and digits.
+ * - Uppercase: `\p{Lu}`; lowercase: `\p{Ll}`. Titlecase letters (ǅ) and letters without case (Chinese)
+ *   are neither, so they are special.
+ * - Digit: `\p{Nd}`, a decimal digit of any script, not only 0-9. Case already follows Unicode, so the digit
+ *   class does too: the full-width １ a Chinese IME types in full-width mode, or an Arabic-Indic ٣, is a
+ *   digit to whoever typed it. Counting it as special instead would let 'abcdef1１' claim two classes for
+ *   digits alone. Other numerals (Ⅻ, ², ½) are not decimal digits: special.
+ * - Special: any character that is none of the above (space included: passwords are not trimmed).
+ * The `u` flag makes each test see code points, so a letter outside the BMP (𝐀) is one character.
+ */
+const PASSWORD_CLASSES = [/\p{Lu}/u, /\p{Ll}/u, /\p{Nd}/u, /[^\p{Lu}\p{Ll}\p{Nd}]/u] as const;
+
 /** How many of uppercase, lowercase, digit and special (anything else) a password uses. */
 export function passwordClassCount(password: string): number {
-  let classes = 0;
-  if (/[A-Z]/.test(password)) classes++;
-  if (/[a-z]/.test(password)) classes++;
-  if (/[0-9]/.test(password)) classes++;
-  if (/[^A-Za-z0-9]/.test(password)) classes++;
-  return classes;
+  return PASSWORD_CLASSES.filter((pattern) => pattern.test(password)).length;
 }
 
 export const PASSWORD_MIN = 8;
@@ -56,7 +65,15 @@ export function isValidPassword(password: string): boolean {
   return length >= PASSWORD_MIN && length <= PASSWORD_MAX && passwordClassCount(password) >= 3;
 }
 
-/** DECISIONS 9: "contains the account" ignores case. An empty account is contained by nothing. */
+/**
+ * DECISIONS 9: "contains the account" ignores case, in any script. Both foldings are compared because
+ * some case mappings change length: 'Straße'.toLowerCase() keeps ß while its upper case is 'STRASSE'.
+ * An empty account is contained by nothing.
+ */
 export function containsAccount(password: string, account: string | null | undefined): boolean {
-  return !!account && password.toLowerCase().includes(account.toLowerCase());
+  if (!account) return false;
+  return (
+    password.toLowerCase().includes(account.toLowerCase()) ||
+    password.toUpperCase().includes(account.toUpperCase())
+  );
 }

@@ -58,7 +58,7 @@ export {
   valueToSend,
 } from './remote-control';
 export type { Counter, FormResult, ValidationFailure, ValidationParams, ValidationResult } from './result';
-export { charCount, counter } from './result';
+export { charCount, counter, validateRequiredPassword, validateRequiredText } from './result';
 export type { SanitizableElement, SanitizerVariant } from './sanitize';
 export { sanitizeInput, sanitizerVariantFor, stripSet } from './sanitize';
 export type { SiteForm, SiteFormField, SiteSearch, SiteSearchField } from './site';

@@ -25,14 +25,22 @@ export interface FieldOptions {
 
 type Label = Parameters<typeof required>[1];
 
-/** Runs `check` on a non-blank value; blank passes unless required. */
+/**
+ * A required field first passes the required-text rule (so 'null' is missing there); then a blank value
+ * passes and anything else goes to `check`, trimmed. An optional field does not take the word 'null' for
+ * empty: it is checked like any other typed text.
+ */
 function optional(
   value: string | null | undefined,
   field: Label,
   options: FieldOptions,
   check: (v: string) => ValidationResult,
 ): ValidationResult {
-  if (isBlank(value)) return options.required ? required(value, field) : OK;
+  if (options.required) {
+    const present = required(value, field);
+    if (!present.ok) return present;
+  }
+  if (isBlank(value)) return OK;
   return check((value ?? '').trim());
 }
 

@@ -33,6 +33,9 @@ describe('new password policy', () => {
     ['xzhangSAN1', 'ZhangSan', 'validation.passwordContainsAccount'],
     ['Zhangsa1n', 'zhangsan', null],
     ['Abcdefg1', '', null],
+    ['Пароль12', 'zhangsan', null],
+    ['пароль12', 'zhangsan', 'validation.passwordClasses'],
+    ['Пароль12', 'ПАРОЛЬ', 'validation.passwordContainsAccount'],
   ];
   for (const [password, account, error] of table) {
     it(`${JSON.stringify(password)} with account ${JSON.stringify(account)} -> ${error ?? 'ok'}`, () => {
@@ -170,6 +173,12 @@ describe('register', () => {
     expect(result.ok).to.equal(false);
     if (!result.ok)
       expect(result.first).to.deep.include({ field: 'password2', error: 'validation.passwordMismatch' });
+  });
+
+  it('accepts a password in a cased script other than Latin', () => {
+    expect(validateRegister({ ...form, password: 'Пароль12', password2: 'Пароль12' })).to.deep.equal({
+      ok: true,
+    });
   });
 
   it('holds the password to the policy the server enforces', () => {

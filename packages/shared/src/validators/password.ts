@@ -1,5 +1,5 @@
 import { containsAccount, PASSWORD_MAX, PASSWORD_MIN, passwordClassCount } from './generic';
-import { type FieldLabel, fieldKey } from './keys';
+import type { FieldLabel } from './keys';
 import {
   type FormResult,
   fail,
@@ -9,14 +9,14 @@ import {
   OK,
   required,
   type ValidationResult,
+  validateRequiredPassword,
 } from './result';
 
 export const OLD_PASSWORD_MIN = 4;
 export const OLD_PASSWORD_MAX = 16;
 
 /** Passwords are never trimmed or sanitised: only the empty string is missing. */
-const present = (value: string | null | undefined, field: FieldLabel): ValidationResult =>
-  value ? OK : fail('validation.required', { field: fieldKey(field) });
+const present = validateRequiredPassword;
 
 /** The new-password policy: 8-16 characters, 3 of 4 classes, not containing the account (any case). */
 export function validateNewPassword(

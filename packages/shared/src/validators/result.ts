@@ -1,3 +1,4 @@
+import { isEmpty } from './generic';
 import { type FieldLabel, fieldKey, type ValidationKey } from './keys';
 
 export type ValidationParams = Record<string, string | number>;
@@ -41,11 +42,35 @@ export function takeChars(value: string, max: number): string {
   return Array.from(value).slice(0, Math.max(0, max)).join('');
 }
 
-/** Text fields (not passwords) treat whitespace-only input as missing. */
+/** Nothing but whitespace (or nothing at all). */
 export const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
-export function required(value: string | null | undefined, field: FieldLabel): ValidationResult {
-  return isBlank(value) ? fail('validation.required', { field: fieldKey(field) }) : OK;
+/**
+ * Whether a required text field (not a password) is missing: its value is empty by DECISIONS 11 (null,
+ * undefined, '', 'null', 'undefined'; the words only in that exact spelling), or it is whitespace only.
+ * DECISIONS 11's "whitespace is not trimmed" is about the generic emptiness check, where ' ' is a value;
+ * a required field asks for an answer, and '   ' answers nothing: no tenant id, account, captcha or
+ * name is made of spaces alone. The value itself is still passed on as typed, untrimmed.
+ */
+export const isMissingText = (value: string | null | undefined): boolean => isEmpty(value) || isBlank(value);
+
+/** A required text field: `validation.required` naming the field when it is missing (see isMissingText). */
+export function validateRequiredText(value: string | null | undefined, field: FieldLabel): ValidationResult {
+  return isMissingText(value) ? fail('validation.required', { field: fieldKey(field) }) : OK;
+}
+
+/** The shared forms' name for a required text field. */
+export const required = validateRequiredText;
+
+/**
+ * A required password: passwords are never trimmed or sanitised (DECISIONS 6), so only an empty value is
+ * missing; '   ' and even 'null' are passwords someone chose.
+ */
+export function validateRequiredPassword(
+  value: string | null | undefined,
+  field: FieldLabel,
+): ValidationResult {
+  return value ? OK : fail('validation.required', { field: fieldKey(field) });
 }
 
 export function maxLength(

@@ -7,10 +7,12 @@
 export type SanitizerVariant = 'default' | 'allow-star' | 'allow-reg' | 'allow-input' | 'allow-auth';
 
 /**
- * Backtick, tilde, caret, asterisk, pipe, braces, brackets, angle brackets, yen and curly quotes. The yen
- * sign comes in two widths: a Chinese IME types the full-width ￥ (U+FFE5), so both are stripped.
+ * Exactly the characters DECISIONS 12 lists: backtick, tilde, caret, asterisk, pipe, braces, brackets,
+ * angle brackets, yen (¥ U+00A5) and curly quotes (U+201C, U+201D, U+2018, U+2019). Full-width
+ * look-alikes (～ ＾ ＊ ｜ ｛ ｝ ［ ］ ＜ ＞ and the full-width yen ￥ U+FFE5) are not listed and are kept:
+ * they are ordinary text in Chinese input (￥100 is a price).
  */
-const DEFAULT_SET = ['`', '~', '^', '*', '|', '{', '}', '[', ']', '<', '>', '¥', '￥', '“', '”', '‘', '’'];
+const DEFAULT_SET = ['`', '~', '^', '*', '|', '{', '}', '[', ']', '<', '>', '¥', '“', '”', '‘', '’'];
 
 const STRIP_SETS: Record<SanitizerVariant, readonly string[]> = {
   default: DEFAULT_SET,
@@ -32,6 +34,7 @@ const PATTERNS = Object.fromEntries(
 /** The characters a variant removes, for documentation and tests. */
 export const stripSet = (variant: SanitizerVariant = 'default'): readonly string[] => STRIP_SETS[variant];
 
+/** Strips the variant's characters; a value left as nothing but one `'` or `"` becomes empty. */
 export function sanitizeInput(value: string, variant: SanitizerVariant = 'default'): string {
   const stripped = value.replace(PATTERNS[variant], '');
   return stripped === "'" || stripped === '"' ? '' : stripped;

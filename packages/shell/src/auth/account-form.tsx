@@ -1,6 +1,6 @@
 import { Form, PasswordField, TextField } from '@ops/ui';
 import { useState } from 'react';
-import type { Language, ShellServices } from '../services';
+import type { Language, ShellServices } from '../shared/services';
 import { fetchPublicParams, forceLogin, passwordLogin } from './auth-api';
 import { CaptchaImageButton, useCaptcha } from './captcha';
 import { errorTextOf, requiredField, requiredPassword } from './form-rules';

@@ -1,15 +1,14 @@
 import { safeRedirect, withRedirect } from '@ops/shared';
-import { useLanguage, useText } from '../i18n';
-import type { ShellServices } from '../services';
-import { PublicFrame } from './login-art';
+import { useShellText } from '../shared/i18n';
+import type { ShellServices } from '../shared/services';
+import { PublicFrame } from '../shared/public-frame';
 import { AUTH_TEXTS, productTitle } from './texts';
-import { usePublicStyles } from './use-styles';
+import { usePublicStyles } from '../shared/use-public-styles';
 
 /** `/authorization`: the public entry without a token. Leads to `/login`, keeping a safe `redirect`. */
 export function AuthorizationPage({ services, search }: { services: ShellServices; search: string }) {
   usePublicStyles();
-  const lang = useLanguage(services.language);
-  const t = useText(services.language, AUTH_TEXTS);
+  const { t, lang } = useShellText(AUTH_TEXTS);
   const query = new URLSearchParams(search);
   const redirect = safeRedirect(query.get('redirect'));
   const tenantId = query.get('tenantId');

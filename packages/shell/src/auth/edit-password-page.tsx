@@ -1,14 +1,14 @@
 import { type PasswordChangeField, type PasswordChangeForm, validatePasswordChange } from '@ops/shared';
 import { Form, PasswordField, TextField } from '@ops/ui';
 import { useState } from 'react';
-import { useLanguage, useText } from '../i18n';
-import type { ShellServices } from '../services';
+import { useShellText } from '../shared/i18n';
+import type { ShellServices } from '../shared/services';
 import { alreadyShown, failureMessage, updatePassword } from './auth-api';
 import { CaptchaImageButton, useCaptcha } from './captcha';
 import { errorTextOf } from './form-rules';
-import { PublicFrame } from './login-art';
+import { PublicFrame } from '../shared/public-frame';
 import { AUTH_TEXTS } from './texts';
-import { usePublicStyles } from './use-styles';
+import { usePublicStyles } from '../shared/use-public-styles';
 import { validationText } from './validation-texts';
 
 /**
@@ -18,8 +18,7 @@ import { validationText } from './validation-texts';
  */
 export function EditPasswordPage({ services, search }: { services: ShellServices; search: string }) {
   usePublicStyles();
-  const lang = useLanguage(services.language);
-  const t = useText(services.language, AUTH_TEXTS);
+  const { t, lang } = useShellText(AUTH_TEXTS);
   const tenantId = new URLSearchParams(search).get('tenantId') ?? services.session.get().tenantId;
   const account = String(services.session.get().userInfo?.account ?? '');
   const [form, setForm] = useState<PasswordChangeForm>({

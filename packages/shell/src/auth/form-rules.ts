@@ -1,4 +1,4 @@
-import type { Language } from '../services';
+import type { Language } from '../shared/services';
 import type { AuthT } from './texts';
 import { validationText } from './validation-texts';
 

@@ -1,11 +1,11 @@
 import type { Clock } from '@ops/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLanguage, useText } from '../i18n';
-import type { ShellServices } from '../services';
+import { useShellText } from '../shared/i18n';
+import type { ShellServices } from '../shared/services';
 import { AccountForm } from './account-form';
 import { alreadyShown, failureMessage, LoginConflict, loginFree } from './auth-api';
 import { ConflictDialog } from './conflict-dialog';
-import { PublicFrame } from './login-art';
+import { PublicFrame } from '../shared/public-frame';
 import type { TokenAnswer } from './login-flow';
 import type { LoginRun, RunContext, RunOutcome } from './login-run';
 import { QrPanel, SocialPanel } from './other-modes';
@@ -13,7 +13,7 @@ import { PhoneForm } from './phone-form';
 import { RegisterDialog } from './register-dialog';
 import { completeSignIn } from './sign-in';
 import { AUTH_TEXTS, productTitle } from './texts';
-import { usePublicStyles } from './use-styles';
+import { usePublicStyles } from '../shared/use-public-styles';
 
 export type LoginMode = 'account' | 'phone' | 'social' | 'qr';
 const MODES: Array<{ mode: LoginMode; text: 'tabAccount' | 'tabPhone' | 'tabSocial' | 'tabQr' }> = [
@@ -40,8 +40,7 @@ interface Conflict {
 /** `/login` (spec §2): every sign-in mode, the conflict question, the register dialog and login-free. */
 export function LoginPage({ services, search, clock }: LoginPageProps) {
   usePublicStyles();
-  const lang = useLanguage(services.language);
-  const t = useText(services.language, AUTH_TEXTS);
+  const { t, lang } = useShellText(AUTH_TEXTS);
   const query = new URLSearchParams(search);
   const redirect = query.get('redirect');
   const [tenantId, setTenantId] = useState(query.get('tenantId') ?? '');

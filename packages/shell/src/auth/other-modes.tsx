@@ -2,7 +2,7 @@ import type { Clock } from '@ops/shared';
 import { systemClock } from '@ops/shared';
 import { TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
-import type { ShellServices } from '../services';
+import type { ShellServices } from '../shared/services';
 import {
   checkQrCode,
   generateQrCode,

@@ -1,7 +1,7 @@
 import type { Clock } from '@ops/shared';
 import { Form, TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
-import type { Language, ShellServices } from '../services';
+import type { Language, ShellServices } from '../shared/services';
 import { phoneLogin, sendPhoneCode } from './auth-api';
 import { type CountdownState, createCaptchaCountdown } from './captcha-countdown';
 import { errorTextOf, MOBILE, mobileField, requiredField } from './form-rules';

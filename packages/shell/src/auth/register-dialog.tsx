@@ -1,7 +1,7 @@
 import { type RegisterField, validateRegister } from '@ops/shared';
 import { Dialog, Form, PasswordField, TextField } from '@ops/ui';
 import { useRef, useState } from 'react';
-import type { Language, ShellServices } from '../services';
+import type { Language, ShellServices } from '../shared/services';
 import { alreadyShown, failureMessage, registerGuest } from './auth-api';
 import { errorTextOf } from './form-rules';
 import type { AuthT } from './texts';

@@ -1,4 +1,4 @@
-import { defineTexts, type Translate } from '../i18n';
+import { defineShellTexts, type ShellT } from '../shared/i18n';
 
 const zh = {
   loginTitle: '账号登录',
@@ -19,7 +19,7 @@ const zh = {
   phone: '手机号码',
   phoneCode: '短信验证码',
   sendCode: '获取验证码',
-  resendIn: '{n} 秒后重新获取',
+  resendIn: '{{n}} 秒后重新获取',
   codeSent: '验证码已发送',
   phoneInvalid: '请输入正确的 11 位手机号码',
   login: '登 录',
@@ -39,7 +39,7 @@ const zh = {
   firstLogin: '首次登录，请先修改密码',
   conflictTitle: '登录冲突',
   conflictDefault: '该账号已在其他地方登录，是否强制登录？',
-  conflictTimer: '{n} 秒后自动取消',
+  conflictTimer: '{{n}} 秒后自动取消',
   forceLogin: '强制登录',
   cancel: '取消',
   ok: '确定',
@@ -53,7 +53,7 @@ const zh = {
   registerFailed: '注册失败',
   authTitle: '欢迎使用',
   authBody: '您尚未登录或登录已失效。请先登录后继续访问。',
-  authTarget: '登录后将打开：{path}',
+  authTarget: '登录后将打开：{{path}}',
   toLogin: '前往登录',
   editTitle: '修改初始密码',
   editHint:
@@ -95,7 +95,7 @@ const en: Record<keyof typeof zh, string> = {
   phone: 'Phone number',
   phoneCode: 'SMS code',
   sendCode: 'Send code',
-  resendIn: 'Resend in {n} s',
+  resendIn: 'Resend in {{n}} s',
   codeSent: 'The code has been sent',
   phoneInvalid: 'Please enter a valid 11-digit mobile number',
   login: 'Sign in',
@@ -115,7 +115,7 @@ const en: Record<keyof typeof zh, string> = {
   firstLogin: 'First sign-in: please change your password first',
   conflictTitle: 'Sign-in conflict',
   conflictDefault: 'This account is signed in elsewhere. Force sign-in?',
-  conflictTimer: 'Cancels automatically in {n} s',
+  conflictTimer: 'Cancels automatically in {{n}} s',
   forceLogin: 'Force sign-in',
   cancel: 'Cancel',
   ok: 'OK',
@@ -129,7 +129,7 @@ const en: Record<keyof typeof zh, string> = {
   registerFailed: 'Registration failed',
   authTitle: 'Welcome',
   authBody: 'You are not signed in, or your session has ended. Please sign in to continue.',
-  authTarget: 'After signing in you will go to: {path}',
+  authTarget: 'After signing in you will go to: {{path}}',
   toLogin: 'Go to sign-in',
   editTitle: 'Change your initial password',
   editHint:
@@ -152,9 +152,8 @@ const en: Record<keyof typeof zh, string> = {
   later: 'Later',
 };
 
-export const AUTH_TEXTS = defineTexts(zh, en);
-export type AuthText = keyof typeof zh;
-export type AuthT = Translate<AuthText>;
+export const AUTH_TEXTS = defineShellTexts('shell-auth', zh, en);
+export type AuthT = ShellT;
 
 /**
  * The product name on the sign-in pages: the site config's title (written in zh, the default language) in

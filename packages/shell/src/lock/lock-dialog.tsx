@@ -1,7 +1,7 @@
 import { Dialog, Form, PasswordField } from '@ops/ui';
 import { useRef, useState } from 'react';
-import { useText } from '../i18n';
-import type { ShellServices } from '../services';
+import { useShellText } from '../shared/i18n';
+import type { ShellServices } from '../shared/services';
 import { LOCK_TEXTS } from './texts';
 
 type LockServices = Pick<ShellServices, 'lock' | 'config' | 'navigate' | 'language'>;
@@ -32,7 +32,7 @@ export function LockDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const t = useText(services.language, LOCK_TEXTS);
+  const t = useShellText(LOCK_TEXTS).t;
   const [password, setPassword] = useState('');
   const body = useRef<HTMLDivElement>(null);
   const submit = async () => {

@@ -1,10 +1,10 @@
 import { confirm, Form, PasswordField } from '@ops/ui';
 import { useState } from 'react';
-import { PublicFrame } from '../auth/login-art';
+import { PublicFrame } from '../shared/public-frame';
 import { logout } from '../auth/logout';
-import { usePublicStyles } from '../auth/use-styles';
-import { useLanguage, useText } from '../i18n';
-import type { ShellServices } from '../services';
+import { usePublicStyles } from '../shared/use-public-styles';
+import { useShellText } from '../shared/i18n';
+import type { ShellServices } from '../shared/services';
 import { lockPath } from './lock-dialog';
 import { LOCK_TEXTS } from './texts';
 
@@ -23,8 +23,7 @@ export function LockPage({
   currentPath?: () => string;
 }) {
   usePublicStyles();
-  const lang = useLanguage(services.language);
-  const t = useText(services.language, LOCK_TEXTS);
+  const { t, lang } = useShellText(LOCK_TEXTS);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

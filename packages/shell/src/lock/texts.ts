@@ -1,4 +1,4 @@
-import { defineTexts } from '../i18n';
+import { defineShellTexts } from '../shared/i18n';
 
 const zh = {
   lockTitle: '锁屏',
@@ -32,4 +32,4 @@ const en: Record<keyof typeof zh, string> = {
   language: 'Language',
 };
 
-export const LOCK_TEXTS = defineTexts(zh, en);
+export const LOCK_TEXTS = defineShellTexts('shell-lock', zh, en);

@@ -2,7 +2,7 @@ import { AuthorizationPage } from '../auth/authorization-page';
 import { EditPasswordPage } from '../auth/edit-password-page';
 import { LoginPage } from '../auth/login-page';
 import { LockPage } from '../lock/lock-page';
-import type { ShellServices } from '../services';
+import type { ShellServices } from '../shared/services';
 import { StatusPage } from '../status/status-page';
 
 /** The full-screen pages the shell owns; the chrome is hidden on these paths. */

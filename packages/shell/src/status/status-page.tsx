@@ -1,11 +1,12 @@
-import { LanguageSwitch } from '../auth/login-art';
-import { usePublicStyles } from '../auth/use-styles';
-import { defineTexts, useLanguage, useText } from '../i18n';
-import type { ShellServices } from '../services';
+import { LanguageSwitch } from '../shared/public-frame';
+import { usePublicStyles } from '../shared/use-public-styles';
+import { defineShellTexts, useShellText } from '../shared/i18n';
+import type { ShellServices } from '../shared/services';
 
 export type StatusCode = 403 | 404 | 500;
 
-const STATUS_TEXTS = defineTexts(
+const STATUS_TEXTS = defineShellTexts(
+  'shell-status',
   {
     title403: '无权访问',
     body403: '抱歉，您没有访问此页面的权限。如需访问，请联系管理员。',
@@ -64,8 +65,7 @@ export function StatusPage({
   home?: string;
 }) {
   usePublicStyles();
-  const lang = useLanguage(services.language);
-  const t = useText(services.language, STATUS_TEXTS);
+  const { t, lang } = useShellText(STATUS_TEXTS);
   return (
     <main className="ops-public ops-status" lang={lang === 'en' ? 'en' : 'zh-CN'}>
       <div className="ops-login__top">

@@ -1,7 +1,8 @@
-import { defineTexts } from './i18n';
+import { defineShellTexts } from '../shared/i18n';
 
 /** The chrome's own texts; the sign-in pages, lock and status pages keep theirs beside them. */
-export const SHELL_TEXTS = defineTexts(
+export const SHELL_TEXTS = defineShellTexts(
+  'shell-layout',
   {
     mainMenu: '主菜单',
     home: '首页',

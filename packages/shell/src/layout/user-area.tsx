@@ -2,14 +2,14 @@ import type { SessionStore } from '@ops/shared';
 import { confirm } from '@ops/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { logout } from './auth/logout';
-import { useText } from './i18n';
+import { useShellText } from '../shared/i18n';
 import { LockDialog, lockNow } from './lock/lock-dialog';
 import type { ShellServices } from './services';
 import { SHELL_TEXTS } from './texts';
 
 /** The signed-in user's name with the lock and logout actions (the full user menu comes with the chrome). */
 export function UserArea({ services, session }: { services: ShellServices; session: SessionStore }) {
-  const t = useText(services.language, SHELL_TEXTS);
+  const t = useShellText(SHELL_TEXTS).t;
   const [lockOpen, setLockOpen] = useState(false);
   const name = useSyncExternalStore(
     (onChange) => {

@@ -1,11 +1,11 @@
 import { returnPathOf, withRedirect } from '@ops/shared';
 import { Dialog } from '@ops/ui';
 import { useState } from 'react';
-import { useText } from '../i18n';
-import type { ShellServices } from '../services';
-import { FLAG, hasFlag, setFlag } from './flags';
+import { useShellText } from '../shared/i18n';
+import type { ShellServices } from '../shared/services';
+import { FLAG, hasFlag, setFlag } from '@ops/shared';
 import { AUTH_TEXTS } from './texts';
-import { usePublicStyles } from './use-styles';
+import { usePublicStyles } from '../shared/use-public-styles';
 
 type DialogServices = Pick<ShellServices, 'language' | 'navigate' | 'config'>;
 
@@ -29,7 +29,7 @@ export function ForcedLogoutDialog({
   redirect?: string;
 }) {
   usePublicStyles();
-  const t = useText(services.language, AUTH_TEXTS);
+  const t = useShellText(AUTH_TEXTS).t;
   const go = (path: string) => {
     onClose();
     services.navigate(withRedirect(path, returnPathOf(redirect)), { replace: true });
@@ -65,7 +65,7 @@ export function DefaultPasswordReminder({
   services: DialogServices;
   changePasswordPath?: string;
 }) {
-  const t = useText(services.language, AUTH_TEXTS);
+  const t = useShellText(AUTH_TEXTS).t;
   const [open, setOpen] = useState(() => hasFlag(services.config, FLAG.defaultPasswordReminder));
   const close = () => {
     setFlag(services.config, FLAG.defaultPasswordReminder, false);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { switchLanguage } from '../i18n';
-import type { Language, LanguageService } from '../services';
+import type { Language, LanguageView } from './services';
 
 /** The zh / en switch of the public pages (the choice persists through the language service). */
 export function LanguageSwitch({
@@ -8,7 +8,7 @@ export function LanguageSwitch({
   lang,
   label,
 }: {
-  language: LanguageService;
+  language: LanguageView;
   lang: Language;
   label: string;
 }) {
@@ -21,7 +21,7 @@ export function LanguageSwitch({
           type="button"
           lang={code === 'zh' ? 'zh-CN' : 'en'}
           aria-pressed={lang === code}
-          onClick={() => switchLanguage(language, code)}
+          onClick={() => language.set(code)}
         >
           {code === 'zh' ? '中文' : 'English'}
         </button>
@@ -38,7 +38,7 @@ export function PublicFrame({
   className = '',
   children,
 }: {
-  language: LanguageService;
+  language: LanguageView;
   lang: Language;
   languageLabel: string;
   className?: string;

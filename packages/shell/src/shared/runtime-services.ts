@@ -1,0 +1,22 @@
+import type { HostServices, Runtime } from '@ops/shared';
+import { message } from '@ops/ui';
+import type { ShellServices } from './services';
+
+/** The shell's services, made of the started runtime and the host's router and language. */
+export function shellServices(rt: Runtime, host: Pick<HostServices, 'navigate' | 'language'>): ShellServices {
+  return {
+    http: rt.api.http,
+    session: rt.session,
+    lock: rt.lock,
+    config: rt.config,
+    language: host.language,
+    navigate: host.navigate,
+    signOut: () => rt.signOut(),
+    notify: {
+      success: (text) => message.success(text),
+      warning: (text) => message.warning(text),
+      error: (text) => message.error(text),
+      info: (text) => message.info(text),
+    },
+  };
+}

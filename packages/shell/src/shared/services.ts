@@ -1,0 +1,30 @@
+import type { LanguageView, LockState, NavigateOptions, SessionStore, SiteConfig } from '@ops/shared';
+import type { AxiosInstance } from 'axios';
+
+export type { Language } from '@ops/shared';
+
+export interface Notify {
+  success(text: string): unknown;
+  warning(text: string): unknown;
+  error(text: string): unknown;
+  info(text: string): unknown;
+}
+
+/**
+ * What the shell's pages receive: the runtime's own objects (the shell is the host's chrome: it signs in,
+ * locks and owns the session), the router and the toasts. Tests build them from a real runtime over a
+ * fake transport (packages/shell/test-support).
+ */
+export interface ShellServices {
+  /** The shared core's axios instance (client headers, tokens, refresh and the error catalogue). */
+  http: AxiosInstance;
+  session: SessionStore;
+  lock: LockState;
+  config: SiteConfig;
+  language: LanguageView;
+  navigate(path: string, options?: NavigateOptions): void;
+  /** The one sign-out of the runtime; answers the login page to go to. */
+  signOut(): Promise<string>;
+  /** The `message` API of @ops/ui. */
+  notify: Notify;
+}
