@@ -1,3 +1,5 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REPO_ROOT, readAesKey } from './config.ts';
 import type { AppContext, CaptchaEvent, PhoneCodeEvent } from './context.ts';
@@ -122,16 +124,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     },
   };
 
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      const params = new URLSearchParams(body as string);
-      const out: Record<string, string> = {};
-      for (const [key, value] of params) out[key] = value;
-      done(null, out);
-    },
-  );
+  // Form bodies (the OAuth token endpoint): one string per name, a repeated name keeps its last value.
+  await app.register(fastifyFormbody, { parser: (text) => Object.fromEntries(new URLSearchParams(text)) });
+  // Cookies: the static host reads ops-tenant, the token endpoint sets it.
+  await app.register(fastifyCookie);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     const msg = request.url.startsWith('/api/') ? t(request, 'notFound') : 'not found';

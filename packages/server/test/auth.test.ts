@@ -52,7 +52,9 @@ describe('token endpoint: password grant', () => {
     );
     assert.equal(res.status, 200, res.text);
     assert.equal(res.json.account, 'viewer');
-    assert.match(res.headers.get('set-cookie') ?? '', /ops-tenant=100002/);
+    const cookie = (res.headers.get('set-cookie') ?? '').split(/;\s*/);
+    assert.equal(cookie[0], 'ops-tenant=100002');
+    assert.deepEqual(cookie.slice(1).sort(), ['HttpOnly', 'Max-Age=31536000', 'Path=/', 'SameSite=Lax']);
   });
 
   it('refuses a plain username when system authentication is on', async () => {
@@ -80,6 +82,15 @@ describe('token endpoint: password grant', () => {
     });
     // znywpt already has a session from the loop above: the conflict answer proves the body was read.
     assert.equal(res.json.code, 1800100001);
+  });
+
+  it('reads a form body as one string per name: a repeated name keeps its last value', async () => {
+    const res = await s.call('POST', '/api/blade-system/oauth/token', {
+      raw: `tenantId=100001&username=nobody&username=znywpt&password=${wire('Znywpt@2026')}`,
+      contentType: 'application/x-www-form-urlencoded',
+      headers: { Authorization: BASIC },
+    });
+    assert.equal(res.json.code, 1800100001, res.text);
   });
 
   it('answers error_description for a wrong password, and never a token', async () => {

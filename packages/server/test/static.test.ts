@@ -197,6 +197,12 @@ describe('static host', () => {
     const viaCookie = await s.call('GET', '/importmap.json', { headers: { Cookie: 'ops-tenant=100002' } });
     assert.equal(viaCookie.json.imports['@ops/shell'], 'https://cdn.example/shell.js');
     assert.equal(viaCookie.json.integrity['https://cdn.example/shell.js'], 'sha384-pinned');
+    const amongOthers = await s.call('GET', '/importmap.json', {
+      headers: { Cookie: 'theme=dark; ops-tenant=100002; lang=en' },
+    });
+    assert.deepEqual(amongOthers.json, viaCookie.json);
+    const hostileCookie = await s.call('GET', '/importmap.json', { headers: { Cookie: 'ops-tenant=../x' } });
+    assert.deepEqual(hostileCookie.json, BASE_MAP);
     const hostile = await s.call('GET', '/importmap.json?tenantId=../../secret');
     assert.deepEqual(hostile.json, BASE_MAP);
     const none = await s.call('GET', '/importmap.json?tenantId=999999');

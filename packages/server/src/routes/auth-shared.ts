@@ -123,7 +123,7 @@ export function guestTokenResponse(
 
 /** The tenant cookie the static host uses to compose the import map. */
 export function setTenantCookie(reply: FastifyReply, tenantId: string) {
-  reply.header('Set-Cookie', `ops-tenant=${tenantId}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+  reply.setCookie('ops-tenant', tenantId, { path: '/', maxAge: 31536000, sameSite: 'lax', httpOnly: true });
 }
 
 export function header(request: FastifyRequest, name: string): string | undefined {

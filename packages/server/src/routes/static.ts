@@ -12,19 +12,10 @@ import { contentType, isVersioned, safeJoin } from '../static/paths.ts';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
-}
-
 /** Tenant of a page request: ?tenantId= of the URL, else the ops-tenant cookie set at login. */
 function pageTenant(request: FastifyRequest): string | null {
   const q = (request.query as { tenantId?: unknown }).tenantId;
-  const candidate = typeof q === 'string' && q ? q : cookie(request, 'ops-tenant');
+  const candidate = typeof q === 'string' && q ? q : request.cookies['ops-tenant'];
   return candidate && /^[0-9]{6}$/.test(candidate) ? candidate : null;
 }
 
