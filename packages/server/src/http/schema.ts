@@ -23,16 +23,6 @@ export function optionalBody(properties: Record<string, unknown>) {
   return { type: ['object', 'null'], additionalProperties: false, properties } as const;
 }
 
-export function pageArgs(q: { current?: string; size?: string }) {
-  const current = Math.max(1, Number(q.current ?? 1) || 1);
-  const size = Math.min(100, Math.max(1, Number(q.size ?? 10) || 10));
-  return { current, size, offset: (current - 1) * size };
-}
-
-export function page<T>(records: T[], total: number, current: number, size: number) {
-  return { records, total, size, current, pages: Math.ceil(total / size) };
-}
-
 export function splitIds(value: string): number[] {
   return [...new Set(value.split(',').map(Number))];
 }

@@ -1,22 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { mapPage, pageArgs } from '../db/paged.ts';
 import type { DictRow } from '../db/repos/dicts.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
-import {
-  body,
-  either,
-  id,
-  ids,
-  merged,
-  need,
-  page,
-  pageArgs,
-  paging,
-  query,
-  splitIds,
-  str,
-} from '../http/schema.ts';
+import { body, either, id, ids, merged, need, paging, query, splitIds, str } from '../http/schema.ts';
 
 const CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' } as const;
 const SAFE = (max: number, min: number) =>
@@ -44,14 +32,12 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { querystring: query({ ...paging, code: str(64), dictValue: str(64) }) } },
     async (request) => {
       const q = request.query as { current?: string; size?: string; code?: string; dictValue?: string };
-      const { current, size, offset } = pageArgs(q);
-      const { rows, total } = repos.dicts.parents(
+      const parents = repos.dicts.parents(
         me(request).tenantId,
         { code: q.code, dictValue: q.dictValue },
-        offset,
-        size,
+        pageArgs(q),
       );
-      return ok(page(rows.map(dto), total, current, size));
+      return ok(mapPage(parents, dto));
     },
   );
 
@@ -75,7 +61,9 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(`${base}/tree`, { schema: { querystring: query({ code: CODE }) } }, async (request) => {
     const { tenantId } = me(request);
     const code = (request.query as { code?: string }).code;
-    const rows = code ? repos.dicts.byCode(tenantId, code) : repos.dicts.parents(tenantId, {}, 0, 1000).rows;
+    const rows = code
+      ? repos.dicts.byCode(tenantId, code)
+      : repos.dicts.parents(tenantId, {}, { current: 1, size: 1000 }).records;
     const node = (r: DictRow) => ({ ...dto(r), title: r.dict_value, key: r.dict_key, value: r.dict_key });
     const parents = rows.filter((r) => r.parent_id === 0);
     return ok(

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { mapPage, pageArgs } from '../db/paged.ts';
 import type { LogKind, LogRow } from '../db/repos/logs.ts';
 import { nowText } from '../db/repos/util.ts';
 import { me } from '../http/auth.ts';
 import { notFound, ok } from '../http/envelope.ts';
-import { id, page, pageArgs, paging, query, str } from '../http/schema.ts';
+import { id, paging, query, str } from '../http/schema.ts';
 
 function dto(row: LogRow) {
   const common = {
@@ -62,9 +63,8 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext) {
       `/api/blade-log/${kind}/list`,
       { config: { auth: 'admin' }, schema: { querystring: query(paging) } },
       async (request) => {
-        const { current, size, offset } = pageArgs(request.query as { current?: string; size?: string });
-        const { rows, total } = repos.logs.page(me(request).tenantId, kind, offset, size);
-        return ok(page(rows.map(dto), total, current, size));
+        const page = pageArgs(request.query as { current?: string; size?: string });
+        return ok(mapPage(repos.logs.page(me(request).tenantId, kind, page), dto));
       },
     );
     app.get(

@@ -1,21 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { mapPage, pageArgs } from '../db/paged.ts';
 import { nowText } from '../db/repos/util.ts';
 import { me } from '../http/auth.ts';
 import { notFound, ok } from '../http/envelope.ts';
-import {
-  either,
-  flag,
-  ids,
-  merged,
-  need,
-  page,
-  pageArgs,
-  paging,
-  query,
-  splitIds,
-  str,
-} from '../http/schema.ts';
+import { either, flag, ids, merged, need, paging, query, splitIds, str } from '../http/schema.ts';
 
 const CLASSIFY = { type: 'string', pattern: '^[A-Za-z_]{1,32}$' } as const;
 const DATETIME = {
@@ -49,8 +38,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
         type?: string;
         category?: string;
       };
-      const { current, size, offset } = pageArgs(q);
-      const { rows, total } = repos.notices.page(
+      const notices = repos.notices.page(
         tenantId,
         user.id,
         {
@@ -58,19 +46,19 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
           title: q.title,
           category: q.type ?? q.category,
         },
-        offset,
-        size,
+        pageArgs(q),
       );
-      const records = rows.map((n) => ({
-        id: String(n.id),
-        title: n.title,
-        content: n.content,
-        type: n.category,
-        category: n.category,
-        releaseTime: n.release_time,
-        isReal: n.is_real,
-      }));
-      return ok(page(records, total, current, size));
+      return ok(
+        mapPage(notices, (n) => ({
+          id: String(n.id),
+          title: n.title,
+          content: n.content,
+          type: n.category,
+          category: n.category,
+          releaseTime: n.release_time,
+          isReal: n.is_real,
+        })),
+      );
     },
   );
 
@@ -116,8 +104,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
         startTime?: string;
         endTime?: string;
       };
-      const { current, size, offset } = pageArgs(q);
-      const { rows, total } = repos.messages.page(
+      const messages = repos.messages.page(
         tenantId,
         user.id,
         {
@@ -127,19 +114,19 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
           startTime: q.startTime,
           endTime: q.endTime,
         },
-        offset,
-        size,
+        pageArgs(q),
       );
-      const records = rows.map((m) => ({
-        id: String(m.id),
-        businessClassify: m.business_classify,
-        subject: m.subject,
-        content: m.content,
-        status: m.status,
-        pushTime: m.push_time,
-        link: m.link,
-      }));
-      return ok(page(records, total, current, size));
+      return ok(
+        mapPage(messages, (m) => ({
+          id: String(m.id),
+          businessClassify: m.business_classify,
+          subject: m.subject,
+          content: m.content,
+          status: m.status,
+          pushTime: m.push_time,
+          link: m.link,
+        })),
+      );
     },
   );
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { mapPage, pageArgs } from '../db/paged.ts';
 import type { DeptRow } from '../db/repos/depts.ts';
 import { me } from '../http/auth.ts';
 import { forbidden, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
-import { either, id, merged, need, page, pageArgs, paging, query, str } from '../http/schema.ts';
+import { either, id, merged, need, paging, query, str } from '../http/schema.ts';
 
 /** Sites (stations, dept_category 4), the station tree and the user's default station. */
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -34,26 +35,25 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
         linkman?: string;
         tenantName?: string;
       };
-      const { current, size, offset } = pageArgs(q);
-      const { rows, total } = repos.depts.sites(
+      const sites = repos.depts.sites(
         tenantId,
         { stationId: q.stationId, deptName: q.deptName ?? q.tenantName, linkman: q.linkman },
-        offset,
-        size,
+        pageArgs(q),
       );
       const tenant = repos.tenants.byTenantId(tenantId);
-      const records = rows.map((d) => ({
-        id: String(d.id),
-        stationId: d.station_id,
-        deptName: d.dept_name,
-        linkman: d.linkman,
-        contactNumber: d.contact_number,
-        remark: d.remark,
-        tenantId,
-        tenantName: tenant?.tenant_name ?? '',
-        parentId: String(d.parent_id),
-      }));
-      return ok(page(records, total, current, size));
+      return ok(
+        mapPage(sites, (d) => ({
+          id: String(d.id),
+          stationId: d.station_id,
+          deptName: d.dept_name,
+          linkman: d.linkman,
+          contactNumber: d.contact_number,
+          remark: d.remark,
+          tenantId,
+          tenantName: tenant?.tenant_name ?? '',
+          parentId: String(d.parent_id),
+        })),
+      );
     },
   );
 

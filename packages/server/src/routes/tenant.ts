@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { mapPage, pageArgs } from '../db/paged.ts';
 import type { TenantRow } from '../db/repos/tenants.ts';
 import { nowText } from '../db/repos/util.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
@@ -11,8 +12,6 @@ import {
   ids,
   merged,
   need,
-  page,
-  pageArgs,
   paging,
   query,
   splitIds,
@@ -60,13 +59,8 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const q = request.query as { current?: string; size?: string; tenantId?: string; tenantName?: string };
-      const { current, size, offset } = pageArgs(q);
-      const { rows, total } = repos.tenants.list(
-        { tenantId: q.tenantId, tenantName: q.tenantName },
-        offset,
-        size,
-      );
-      return ok(page(rows.map(dto), total, current, size));
+      const tenants = repos.tenants.list({ tenantId: q.tenantId, tenantName: q.tenantName }, pageArgs(q));
+      return ok(mapPage(tenants, dto));
     },
   );
 
@@ -149,7 +143,10 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext) {
       const newTenantId =
         b.tenantId ??
         String(
-          Math.max(100000, ...repos.tenants.list({}, 0, 10000).rows.map((r) => Number(r.tenant_id))) + 1,
+          Math.max(
+            100000,
+            ...repos.tenants.list({}, { current: 1, size: 10000 }).records.map((r) => Number(r.tenant_id)),
+          ) + 1,
         );
       if (newTenantId === '000000' || repos.tenants.byTenantId(newTenantId)) {
         throw badRequest('invalid body.tenantId: already exists');

@@ -1,24 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { mapPage, pageArgs } from '../db/paged.ts';
 import { nowText } from '../db/repos/util.ts';
 import { DEFAULT_PASSWORD } from '../db/seed.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
-import {
-  body,
-  either,
-  id,
-  ids,
-  merged,
-  need,
-  page,
-  pageArgs,
-  paging,
-  query,
-  splitIds,
-  str,
-} from '../http/schema.ts';
+import { body, either, id, ids, merged, need, paging, query, splitIds, str } from '../http/schema.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { ACCOUNT, AVATAR, EMAIL_OR_EMPTY, NAME, PHONE_OR_EMPTY, userDto } from './user-model.ts';
 
@@ -52,21 +40,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
         realName?: string;
         deptId?: string;
       };
-      const { current, size, offset } = pageArgs(q);
-      const { rows, total } = repos.users.page(
+      const users = repos.users.page(
         me(request).tenantId,
         { account: q.account, realName: q.realName, deptId: q.deptId ? Number(q.deptId) : undefined },
-        offset,
-        size,
+        pageArgs(q),
       );
-      return ok(
-        page(
-          rows.map((u) => userDto(ctx, u)),
-          total,
-          current,
-          size,
-        ),
-      );
+      return ok(mapPage(users, (u) => userDto(ctx, u)));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { type PageArgs, pagedQuery } from '../paged.ts';
 import { likeArg } from './util.ts';
 
 export interface DeptRow {
@@ -31,8 +32,7 @@ export function deptsRepo(db: Db) {
     sites(
       tenantId: string,
       filter: { stationId?: string; deptName?: string; linkman?: string },
-      offset: number,
-      size: number,
+      page: PageArgs,
     ) {
       const where = ['tenant_id = ?', 'is_deleted = 0', 'dept_category = 4'];
       const args: unknown[] = [tenantId];
@@ -46,14 +46,11 @@ export function deptsRepo(db: Db) {
           args.push(likeArg(value));
         }
       }
-      const clause = where.join(' AND ');
-      const total = (
-        db.prepare(`SELECT COUNT(*) AS n FROM depts WHERE ${clause}`).get(...args) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(`SELECT * FROM depts WHERE ${clause} ORDER BY sort, id LIMIT ? OFFSET ?`)
-        .all(...args, size, offset) as DeptRow[];
-      return { rows, total };
+      return pagedQuery<DeptRow>(
+        db,
+        { from: `depts WHERE ${where.join(' AND ')}`, args, orderBy: 'sort, id' },
+        page,
+      );
     },
     insert(row: Omit<DeptRow, 'id'>): number {
       return Number(

@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { type PageArgs, pagedQuery } from '../paged.ts';
 import { likeArg, placeholders } from './util.ts';
 
 export interface DictRow {
@@ -17,7 +18,7 @@ export interface DictRow {
 export function dictsRepo(db: Db) {
   const VISIBLE = `(tenant_id = '000000' OR tenant_id = ?) AND is_deleted = 0`;
   return {
-    parents(tenantId: string, filter: { code?: string; dictValue?: string }, offset: number, size: number) {
+    parents(tenantId: string, filter: { code?: string; dictValue?: string }, page: PageArgs) {
       const where = [VISIBLE, 'parent_id = 0'];
       const args: unknown[] = [tenantId];
       if (filter.code) {
@@ -28,14 +29,11 @@ export function dictsRepo(db: Db) {
         where.push(`dict_value LIKE ? ESCAPE '\\'`);
         args.push(likeArg(filter.dictValue));
       }
-      const clause = where.join(' AND ');
-      const total = (
-        db.prepare(`SELECT COUNT(*) AS n FROM dicts WHERE ${clause}`).get(...args) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(`SELECT * FROM dicts WHERE ${clause} ORDER BY sort, id LIMIT ? OFFSET ?`)
-        .all(...args, size, offset) as DictRow[];
-      return { rows, total };
+      return pagedQuery<DictRow>(
+        db,
+        { from: `dicts WHERE ${where.join(' AND ')}`, args, orderBy: 'sort, id' },
+        page,
+      );
     },
     children(tenantId: string, parentId: number): DictRow[] {
       return db

@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { type PageArgs, pagedQuery } from '../paged.ts';
 
 export type LogKind = 'usual' | 'api' | 'error';
 
@@ -57,18 +58,16 @@ export function logsRepo(db: Db) {
          @remote_ip, @params, @time, @log_level, @message, @stack, @info, @type, @url, @create_by, @create_time)`,
     );
   return {
-    page(tenantId: string, kind: LogKind, offset: number, size: number) {
-      const total = (
-        db.prepare('SELECT COUNT(*) AS n FROM logs WHERE tenant_id = ? AND kind = ?').get(tenantId, kind) as {
-          n: number;
-        }
-      ).n;
-      const rows = db
-        .prepare(
-          'SELECT * FROM logs WHERE tenant_id = ? AND kind = ? ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?',
-        )
-        .all(tenantId, kind, size, offset) as LogRow[];
-      return { rows, total };
+    page(tenantId: string, kind: LogKind, page: PageArgs) {
+      return pagedQuery<LogRow>(
+        db,
+        {
+          from: 'logs WHERE tenant_id = ? AND kind = ?',
+          args: [tenantId, kind],
+          orderBy: 'create_time DESC, id DESC',
+        },
+        page,
+      );
     },
     byId(tenantId: string, kind: LogKind, id: number): LogRow | undefined {
       return db

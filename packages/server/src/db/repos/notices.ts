@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { type PageArgs, pagedQuery } from '../paged.ts';
 import { likeArg, placeholders } from './util.ts';
 
 export interface NoticeRecord {
@@ -16,8 +17,7 @@ export function noticesRepo(db: Db) {
       tenantId: string,
       userId: number,
       filter: { isReal?: number; title?: string; category?: string },
-      offset: number,
-      size: number,
+      page: PageArgs,
     ) {
       const where = ['n.tenant_id = ?', 'n.is_deleted = 0'];
       const args: unknown[] = [userId, tenantId];
@@ -31,16 +31,17 @@ export function noticesRepo(db: Db) {
         where.push('n.category = ?');
         args.push(filter.category);
       }
-      const from = `FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.user_id = ? WHERE ${where.join(' AND ')}`;
-      const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...args) as { n: number }).n;
-      const rows = db
-        .prepare(
-          `SELECT n.id, n.title, n.content, n.category, n.release_time,
-             CASE WHEN r.notice_id IS NULL THEN 0 ELSE 1 END AS is_real
-           ${from} ORDER BY n.release_time DESC, n.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, size, offset) as NoticeRecord[];
-      return { rows, total };
+      return pagedQuery<NoticeRecord>(
+        db,
+        {
+          from: `notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.user_id = ? WHERE ${where.join(' AND ')}`,
+          args,
+          columns: `n.id, n.title, n.content, n.category, n.release_time,
+             CASE WHEN r.notice_id IS NULL THEN 0 ELSE 1 END AS is_real`,
+          orderBy: 'n.release_time DESC, n.id DESC',
+        },
+        page,
+      );
     },
     countIn(tenantId: string, ids: number[]): number {
       return (
@@ -101,8 +102,7 @@ export function messagesRepo(db: Db) {
         startTime?: string;
         endTime?: string;
       },
-      offset: number,
-      size: number,
+      page: PageArgs,
     ) {
       const where = ['tenant_id = ?', 'user_id = ?'];
       const args: unknown[] = [tenantId, userId];
@@ -126,14 +126,11 @@ export function messagesRepo(db: Db) {
         where.push('push_time <= ?');
         args.push(filter.endTime);
       }
-      const clause = where.join(' AND ');
-      const total = (
-        db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE ${clause}`).get(...args) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(`SELECT * FROM messages WHERE ${clause} ORDER BY push_time DESC, id DESC LIMIT ? OFFSET ?`)
-        .all(...args, size, offset) as MessageRow[];
-      return { rows, total };
+      return pagedQuery<MessageRow>(
+        db,
+        { from: `messages WHERE ${where.join(' AND ')}`, args, orderBy: 'push_time DESC, id DESC' },
+        page,
+      );
     },
     countIn(tenantId: string, userId: number, ids: number[]): number {
       return (

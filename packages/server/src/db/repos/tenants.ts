@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { type PageArgs, pagedQuery } from '../paged.ts';
 import { likeArg, placeholders } from './util.ts';
 
 export interface TenantRow {
@@ -49,7 +50,7 @@ export function tenantsRepo(db: Db) {
         | TenantRow
         | undefined;
     },
-    list(filter: { tenantId?: string; tenantName?: string }, offset: number, size: number) {
+    list(filter: { tenantId?: string; tenantName?: string }, page: PageArgs) {
       const where = ['is_deleted = 0'];
       const args: unknown[] = [];
       if (filter.tenantId) {
@@ -60,14 +61,11 @@ export function tenantsRepo(db: Db) {
         where.push(`tenant_name LIKE ? ESCAPE '\\'`);
         args.push(likeArg(filter.tenantName));
       }
-      const clause = where.join(' AND ');
-      const total = (
-        db.prepare(`SELECT COUNT(*) AS n FROM tenants WHERE ${clause}`).get(...args) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(`SELECT * FROM tenants WHERE ${clause} ORDER BY tenant_id LIMIT ? OFFSET ?`)
-        .all(...args, size, offset) as TenantRow[];
-      return { rows, total };
+      return pagedQuery<TenantRow>(
+        db,
+        { from: `tenants WHERE ${where.join(' AND ')}`, args, orderBy: 'tenant_id' },
+        page,
+      );
     },
     insert(tenantId: string, input: TenantInput, time: string): number {
       const row = { tenant_id: tenantId, create_time: time, ...pick(input) };

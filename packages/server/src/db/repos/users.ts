@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { type PageArgs, pagedQuery } from '../paged.ts';
 import { likeArg, placeholders } from './util.ts';
 
 export interface UserRow {
@@ -61,12 +62,7 @@ export function usersRepo(db: Db) {
         .get(tenantId, ...ids) as { n: number };
       return row.n;
     },
-    page(
-      tenantId: string,
-      filter: { account?: string; realName?: string; deptId?: number },
-      offset: number,
-      size: number,
-    ) {
+    page(tenantId: string, filter: { account?: string; realName?: string; deptId?: number }, page: PageArgs) {
       const where = [`tenant_id = ?`, LIVE];
       const args: unknown[] = [tenantId];
       if (filter.account) {
@@ -81,14 +77,11 @@ export function usersRepo(db: Db) {
         where.push('dept_id = ?');
         args.push(filter.deptId);
       }
-      const clause = where.join(' AND ');
-      const total = (
-        db.prepare(`SELECT COUNT(*) AS n FROM users WHERE ${clause}`).get(...args) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(`SELECT * FROM users WHERE ${clause} ORDER BY id LIMIT ? OFFSET ?`)
-        .all(...args, size, offset) as UserRow[];
-      return { rows, total };
+      return pagedQuery<UserRow>(
+        db,
+        { from: `users WHERE ${where.join(' AND ')}`, args, orderBy: 'id' },
+        page,
+      );
     },
     insert(user: NewUser): number {
       const info = db
