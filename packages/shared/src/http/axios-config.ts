@@ -15,5 +15,7 @@ declare module 'axios' {
     opsRetried?: boolean;
     /** Internal: the access token the call was sent with. */
     opsSentToken?: string;
+    /** Internal: how many aborts of everything had happened when the call started (kept by its retry). */
+    opsEpoch?: number;
   }
 }

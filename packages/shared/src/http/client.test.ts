@@ -1,7 +1,9 @@
 import { expect } from '@esm-bundle/chai';
+import { Subject } from 'rxjs';
 import { manualClock } from '../session/clock';
+import type { SessionEndReason } from '../session/context';
 import type { HttpError } from './errors';
-import { type FakeReply, fakeTransport } from './test-support/fake-transport';
+import { type FakeReply, fakeTransport, tokenServer } from './test-support/fake-transport';
 import { clientFor, outcome } from './test-support/setup';
 
 const ok = (data: unknown = null): FakeReply => ({ status: 200, data: { code: 200, success: true, data } });
@@ -232,5 +234,48 @@ describe('http client: context switches', () => {
     session.update({ tenantId: '100009' });
     expect((await failedWith(second)).kind).to.equal('canceled');
     client.dispose();
+  });
+
+  it('follows the session context it is given, not the session itself', async () => {
+    const ended = new Subject<SessionEndReason>();
+    const wire = fakeTransport(() => ({ hang: true }));
+    const { client, session } = clientFor(wire, { sessionContext: { ended$: ended } });
+    const call = client.http.get('/hang');
+    while (wire.calls.length < 1) await new Promise((r) => setTimeout(r, 1));
+    session.update({ subStation: { id: 's2', name: 'B', tenantId: '200002', deptId: '5' } });
+    expect(client.inFlight()).to.equal(1);
+    ended.next('station-switch');
+    expect((await failedWith(call)).kind).to.equal('canceled');
+    expect(client.inFlight()).to.equal(0);
+    client.dispose();
+    expect(ended.observed).to.equal(false);
+  });
+
+  it('a call waiting on a refresh when the station switches is canceled, not sent into the new station', async () => {
+    const server = tokenServer({ refreshDelayMs: 20 });
+    const { client, session, seen } = clientFor(server);
+    const refresh = client.refresh();
+    const waiting = client.http.get('/api/old-station');
+    await new Promise((r) => setTimeout(r, 1));
+    session.update({ subStation: { id: 's2', name: 'B', tenantId: '200002', deptId: '5' } });
+    await refresh;
+    expect((await failedWith(waiting)).kind).to.equal('canceled');
+    expect(server.apiCalls()).to.deep.equal([]);
+    await client.http.get('/api/new-station');
+    expect(server.apiCalls().map((c) => [c.url, c.headers['Tenant-Id']])).to.deep.equal([
+      ['/api/new-station', '200002'],
+    ]);
+    expect(seen.notes).to.deep.equal([]);
+  });
+
+  it('a call refused with 401 is not retried into a station chosen during the refresh', async () => {
+    const server = tokenServer({ refreshDelayMs: 20 });
+    const { client, session } = clientFor(server);
+    const call = client.http.get('/api/x');
+    while (server.refreshCalls().length < 1) await new Promise((r) => setTimeout(r, 1));
+    session.update({ subStation: { id: 's2', name: 'B', tenantId: '200002', deptId: '5' } });
+    expect((await failedWith(call)).kind).to.equal('canceled');
+    expect(server.apiCalls()).to.have.length(1);
+    expect(session.get().token).to.equal('a2');
   });
 });

@@ -2,22 +2,24 @@ import axios, {
   type AxiosAdapter,
   type AxiosError,
   type AxiosInstance,
+  type AxiosRequestConfig,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import './axios-config';
-import { distinctUntilChanged, map, type Observable, pairwise } from 'rxjs';
 import type { HzLanguage } from '../i18n/language';
 import { type Clock, systemClock } from '../session/clock';
+import type { SessionContext } from '../session/context';
 import type { SessionState } from '../session/state';
 import { DEFAULT_TOKEN_TIME_SEC, startTokenAgeCheck } from '../session/token-age';
 import { createBurstGate } from './burst';
 import { bodyCode, decide, isUnauthorized, serverMessage } from './catalogue';
 import { HttpError, type HttpErrorKind } from './errors';
 import { cancelKind, createInFlight } from './in-flight';
-import { prepareRequest, type RequestSessionView } from './prepare';
+import { prepareFetch, prepareRequest, type RequestSessionView } from './prepare';
 import { type RefreshSession, refreshTokens } from './refresh';
 import { createRefreshGate } from './refresh-gate';
+import { createStream, type PlainAnswer, type StreamRequest, type StreamResult } from './stream';
 import { defaultTabMutex, type TabMutex } from './tab-mutex';
 import { type HttpTextKey, httpText } from './texts';
 
@@ -29,14 +31,18 @@ type SessionView = RequestSessionView & Pick<SessionState, 'refreshToken' | 'tok
 
 export interface HttpSession extends RefreshSession {
   get(): SessionView;
-  /** When given, logout and a tenant or station switch abort every call in flight. */
-  readonly state$?: Observable<SessionView>;
 }
 
 export interface HttpClientDeps {
   siteConfig: () => { clientId: string; clientSecret: string; tokenTime?: number };
   language: () => HzLanguage;
   session: HttpSession;
+  /**
+   * When given, the end of a session context (logout, tenant or station switch) aborts every call and
+   * stream in flight; a call that was waiting on a refresh meanwhile is canceled rather than sent into the
+   * new context.
+   */
+  sessionContext?: Pick<SessionContext, 'ended$'>;
   /** Shows a message to the user; `key` is the i18n key when the text is the client's own. */
   notify: (kind: NotifyKind, message: string, key?: HttpTextKey) => void;
   /** Signs out (server revoke, clear, go to login): called once per lost session. */
@@ -50,6 +56,8 @@ export interface HttpClientDeps {
   baseURL?: string;
   /** The transport; tests pass a fake one. */
   adapter?: AxiosAdapter;
+  /** The transport of `stream()` (default: the global fetch); tests pass a fake one. */
+  fetch?: typeof fetch;
   clock?: Clock;
   tabMutex?: TabMutex;
   /** Console output ('Request canceled', 'Request error'). */
@@ -63,7 +71,12 @@ export interface HttpClient {
   /** Refreshes the tokens; concurrent callers share one refresh. */
   refresh(): Promise<void>;
   isRefreshing(): boolean;
-  /** Aborts every call in flight (logout, tenant or station switch). */
+  /**
+   * A streamed call (server-sent events, e.g. the assistant's chat completions): the same headers, refresh
+   * on 401, error catalogue, typed errors and aborts as `http`. Resolves when the stream ends.
+   */
+  stream(request: StreamRequest): Promise<StreamResult>;
+  /** Aborts every call and stream in flight (logout, tenant or station switch). */
   abortAll(reason?: string): void;
   /** Starts the 10 s token age check (token time from the site config, 3000 s by default). */
   startTokenAgeCheck(): () => void;
@@ -91,6 +104,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const loggedOut = new Set<string>();
   const mutex = deps.tabMutex ?? defaultTabMutex('ops-', clock);
   const text = (key: HttpTextKey) => httpText(key, deps.language());
+  /** Moves on every abort of everything: a call that waited through one belongs to an ended context. */
+  let epoch = 0;
+  const abortEverything = (reason: string, keepRefresh = false) => {
+    epoch += 1;
+    inFlight.abortAll(reason, keepRefresh);
+  };
 
   const report = (error: HttpError) => {
     try {
@@ -107,7 +126,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const logoutOnce = (reason: LogoutReason, key: string, message: string) => {
     if (loggedOut.has(key)) return;
     loggedOut.add(key);
-    inFlight.abortAll('logout');
+    abortEverything('logout');
     if (message) deps.notify('error', message);
     deps.onLogout(reason, message);
   };
@@ -136,15 +155,25 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const retry = (config: InternalAxiosRequestConfig, meta: CallMeta | undefined) =>
     http.request({ ...config, opsRetried: true, signal: meta?.callerSignal });
 
+  /** Waits for a refresh in progress; its failure (already shown) fails the call as 'refresh-failed'. */
+  const refreshed = async (config: AxiosRequestConfig) => {
+    const pending = gate.current();
+    if (!pending) return;
+    try {
+      await pending;
+    } catch {
+      throw new HttpError('refresh-failed', 0, undefined, '', config);
+    }
+  };
+
   http.interceptors.request.use(async (config) => {
     if (!config.refreshCall) {
-      const pending = gate.current();
-      if (pending) {
-        try {
-          await pending;
-        } catch {
-          throw new HttpError('refresh-failed', 0, undefined, '', config);
-        }
+      // A retry keeps the epoch of its first attempt.
+      config.opsEpoch ??= epoch;
+      await refreshed(config);
+      if (config.opsEpoch !== epoch) {
+        log('Request canceled', config.url);
+        throw new HttpError('canceled', 0, undefined, 'Request canceled', config);
       }
     }
     prepareRequest(config, session.get(), deps.siteConfig(), deps.language());
@@ -152,46 +181,48 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const { signal, end } = inFlight.begin(
       cancelKind(config.cancellable, config.method, config.url),
       callerSignal,
+      !!config.refreshCall,
     );
     config.signal = signal;
     metas.set(config, { end, callerSignal });
     return config;
   });
 
-  const fail = async (
-    config: InternalAxiosRequestConfig,
-    meta: CallMeta | undefined,
-    response: AxiosResponse,
-  ): Promise<AxiosResponse> => {
-    const { status, data } = response;
+  /**
+   * A failed answer through the error catalogue (spec §8): 'retry' once the tokens are new (a 401 on a
+   * call sent with a token: one refresh through the gate), else the typed error, thrown after the message,
+   * logout and report the catalogue asks for. Shared by axios calls and streams.
+   */
+  const settle = async (answer: PlainAnswer & { refreshCall?: boolean }): Promise<'retry' | 'ok'> => {
+    const { status, data, config } = answer;
     const code = bodyCode(data);
     const unauthorized = isUnauthorized(status, code);
     const msg = serverMessage(data);
     const typed = (kind: HttpErrorKind) => new HttpError(kind, status, code ?? status, msg, config, data);
 
-    if (config.refreshCall) {
+    if (answer.refreshCall) {
       const error = typed(unauthorized ? 'unauthorized' : 'response');
       report(error);
       throw error;
     }
-    if (unauthorized && !config.opsRetried && config.opsSentToken) {
+    if (unauthorized && !answer.retried && answer.sentToken) {
       const current = session.get();
-      if (current.token && current.token !== config.opsSentToken) return retry(config, meta);
+      if (current.token && current.token !== answer.sentToken) return 'retry';
       if (current.refreshToken) {
         try {
           await gate.run();
         } catch {
           throw typed('refresh-failed');
         }
-        return retry(config, meta);
+        return 'retry';
       }
     }
 
-    const whitelist = [...(deps.whitelist ?? []), ...(config.quietCodes ?? [])];
+    const whitelist = [...(deps.whitelist ?? []), ...(answer.quietCodes ?? [])];
     const outcome = decide({ status, code, path: deps.currentPath(), whitelist });
     switch (outcome.action) {
       case 'ok':
-        return response;
+        return 'ok';
       case 'conflict':
         throw typed('conflict');
       case 'quiet':
@@ -207,11 +238,28 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         const error = typed('unauthorized');
         const reason: LogoutReason = outcome.message ? 'unauthorized' : 'token-invalid';
         const shown = outcome.message ? msg || text('http.unauthorized') : '';
-        logoutOnce(reason, `token:${config.opsSentToken ?? ''}`, shown);
+        logoutOnce(reason, `token:${answer.sentToken}`, shown);
         report(error);
         throw error;
       }
     }
+  };
+
+  const fail = async (
+    config: InternalAxiosRequestConfig,
+    meta: CallMeta | undefined,
+    response: AxiosResponse,
+  ): Promise<AxiosResponse> => {
+    const next = await settle({
+      status: response.status,
+      data: response.data,
+      config,
+      sentToken: config.opsSentToken ?? '',
+      retried: !!config.opsRetried,
+      refreshCall: config.refreshCall,
+      quietCodes: config.quietCodes,
+    });
+    return next === 'retry' ? retry(config, meta) : response;
   };
 
   http.interceptors.response.use(
@@ -250,26 +298,38 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     },
   );
 
-  const contextOf = (state: SessionView) =>
-    state.token
-      ? JSON.stringify([
-          state.tenantId,
-          state.subStation?.id,
-          state.subStation?.tenantId,
-          state.subStation?.deptId,
-        ])
-      : '';
-  const contextWatch = session.state$
-    ?.pipe(map(contextOf), distinctUntilChanged(), pairwise())
-    .subscribe(([before]) => {
-      if (before !== '') inFlight.abortAll('session context changed');
-    });
+  // The user stays signed in through a station switch: the token refresh in flight goes on.
+  const contextWatch = deps.sessionContext?.ended$.subscribe((reason) =>
+    abortEverything(`session context ended: ${reason}`, reason === 'station-switch'),
+  );
+
+  const stream = createStream({
+    fetch: (input, init) => (deps.fetch ?? globalThis.fetch)(input, init),
+    clock,
+    inFlight,
+    epoch: () => epoch,
+    refreshed,
+    prepare: (request) =>
+      prepareFetch(request, session.get(), deps.siteConfig(), deps.language(), deps.baseURL),
+    settle,
+    lost(kind, config, message) {
+      if (kind === 'canceled') {
+        log('Request canceled', config.url);
+        return new HttpError('canceled', 0, undefined, 'Request canceled', config);
+      }
+      const error = new HttpError(kind, 0, undefined, message, config);
+      notifyNetwork();
+      report(error);
+      return error;
+    },
+  });
 
   return {
     http,
     refresh: () => gate.run(),
     isRefreshing: () => gate.active(),
-    abortAll: (reason = 'aborted') => inFlight.abortAll(reason),
+    stream,
+    abortAll: (reason = 'aborted') => abortEverything(reason),
     startTokenAgeCheck: () =>
       startTokenAgeCheck({
         session,

@@ -1,11 +1,18 @@
 /**
  * Every call in flight, with its AbortController: a newer cancellable call aborts the older one of the
- * same kind, and logout or a tenant or station switch aborts them all.
+ * same kind, and logout or a tenant or station switch aborts them all. A lasting call (the token refresh)
+ * outlives an abort that keeps the user signed in (a station switch): dropping its answer would lose the
+ * rotated refresh token.
  */
 export interface InFlight {
   /** Registers a call; returns its signal (also following the caller's own signal) and the release. */
-  begin(kind: string | null, callerSignal?: AbortSignal | null): { signal: AbortSignal; end: () => void };
-  abortAll(reason: string): void;
+  begin(
+    kind: string | null,
+    callerSignal?: AbortSignal | null,
+    lasting?: boolean,
+  ): { signal: AbortSignal; end: () => void };
+  /** Aborts every call; with `keepLasting`, lasting calls go on. */
+  abortAll(reason: string, keepLasting?: boolean): void;
   size(): number;
 }
 
@@ -13,9 +20,10 @@ export const CANCELED_BY_NEWER = 'canceled by a newer request of the same kind';
 
 export function createInFlight(): InFlight {
   const all = new Set<AbortController>();
+  const lastingOnes = new WeakSet<AbortController>();
   const latest = new Map<string, AbortController>();
   return {
-    begin(kind, callerSignal) {
+    begin(kind, callerSignal, lasting = false) {
       const controller = new AbortController();
       if (callerSignal?.aborted) controller.abort(callerSignal.reason);
       const follow = () => controller.abort(callerSignal?.reason);
@@ -25,6 +33,7 @@ export function createInFlight(): InFlight {
         latest.set(kind, controller);
       }
       all.add(controller);
+      if (lasting) lastingOnes.add(controller);
       return {
         signal: controller.signal,
         end() {
@@ -34,11 +43,11 @@ export function createInFlight(): InFlight {
         },
       };
     },
-    abortAll(reason) {
-      const controllers = [...all];
-      all.clear();
-      latest.clear();
-      for (const controller of controllers) controller.abort(reason);
+    abortAll(reason, keepLasting = false) {
+      const ending = new Set([...all].filter((c) => !(keepLasting && lastingOnes.has(c))));
+      for (const controller of ending) all.delete(controller);
+      for (const [kind, controller] of latest) if (ending.has(controller)) latest.delete(kind);
+      for (const controller of ending) controller.abort(reason);
     },
     size: () => all.size,
   };

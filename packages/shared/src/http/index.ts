@@ -15,6 +15,8 @@ export { HttpError, isHttpError, LOGIN_CONFLICT_CODE, TOKEN_INVALID_CODE } from 
 export type { HeaderContext } from './headers';
 export { buildHeaders, HEADER } from './headers';
 export { REFRESH_URL } from './refresh';
+export type { StreamEvent, StreamRequest, StreamResult } from './stream';
+export { STREAM_DONE, STREAM_IDLE_TIMEOUT_MS } from './stream';
 export type { TabMutex } from './tab-mutex';
 export { broadcastMutex, defaultTabMutex, localMutex, webLocksMutex } from './tab-mutex';
 export type { HttpTextKey } from './texts';

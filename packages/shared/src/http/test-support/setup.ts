@@ -1,5 +1,10 @@
 import type { HzLanguage } from '../../i18n/language';
-import { createSessionStore, type SessionStore } from '../../session';
+import {
+  createSessionContext,
+  createSessionStore,
+  type SessionContext,
+  type SessionStore,
+} from '../../session';
 import { type Clock, systemClock } from '../../session/clock';
 import { createSiteStorage, MemoryStorage } from '../../storage';
 import { createHttpClient, type HttpClientDeps } from '../client';
@@ -19,6 +24,9 @@ export function clientFor(
     signedIn?: boolean;
     session?: SessionStore;
     onLogout?: HttpClientDeps['onLogout'];
+    fetch?: typeof fetch;
+    /** The session context the client follows: by default one over the session, as the runtime passes. */
+    sessionContext?: Pick<SessionContext, 'ended$'> | null;
   } = {},
 ) {
   const storage = createSiteStorage({
@@ -45,10 +53,15 @@ export function clientFor(
     path: options.path ?? '/index',
     language: options.language ?? ('zh_CN' as HzLanguage),
   };
+  const sessionContext =
+    options.sessionContext === undefined
+      ? createSessionContext(session.state$)
+      : (options.sessionContext ?? undefined);
   const client = createHttpClient({
     siteConfig: () => ({ clientId: 'saber', clientSecret: 'saber_secret' }),
     language: () => seen.language,
     session,
+    sessionContext,
     notify: (kind, message, key) => seen.notes.push({ kind, message, key }),
     onLogout: (reason, message) => {
       seen.logouts.push({ reason, message });
@@ -57,12 +70,13 @@ export function clientFor(
     currentPath: () => seen.path,
     onError: (error) => seen.errors.push(error),
     adapter: transport.adapter,
+    fetch: options.fetch,
     clock: options.clock ?? systemClock,
     tabMutex: options.mutex ?? localMutex(),
     whitelist: options.whitelist,
     log: (message) => seen.logs.push(message),
   });
-  return { client, session, storage, seen };
+  return { client, session, storage, seen, sessionContext };
 }
 
 export const outcome = <T>(promise: Promise<T>) =>
