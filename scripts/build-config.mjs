@@ -30,6 +30,7 @@ export const SHARED = [
   { name: 'single-spa-react/parcel', file: 'single-spa-react-parcel', hasDefault: true },
   { name: 'rxjs', file: 'rxjs' },
   { name: 'i18next', file: 'i18next', hasDefault: true },
+  { name: 'react-i18next', file: 'react-i18next' },
   { name: 'axios', file: 'axios', hasDefault: true },
   { name: '@ops/shoelace', file: 'shoelace', source: 'root-config/deps/shoelace.ts' },
   // Heavy libraries: their own entries, imported lazily by whoever needs them, never on the first screen.
@@ -63,6 +64,7 @@ export const SHARED_PACKAGES = [
   'single-spa-react',
   'rxjs',
   'i18next',
+  'react-i18next',
   'axios',
   '@shoelace-style/shoelace',
   'lit',

@@ -1,31 +1,19 @@
 import { expect } from '@esm-bundle/chai';
-import {
-  type GuardConfig,
-  type GuardDecision,
-  type GuardSession,
-  guard,
-  homeFor,
-  PUBLIC_ROUTES,
-} from './guard';
-import { SHELL_ROUTES } from './routes';
+import { type GuardConfig, type GuardDecision, type GuardSession, guard, homeFor } from './guard';
 
 const config: GuardConfig = {
   homePath: '/index',
   lockPage: '/lock',
-  aiPath: '/intelligentSpeech/transmit',
-  publicRoutes: PUBLIC_ROUTES,
-  shellRoutes: SHELL_ROUTES,
   subAppCodes: ['station-monitor', 'leave-workflow'],
   excludedPrefixes: ['/hzinfo-data-amis/'],
 };
 
-const signedOut: GuardSession = { token: null, tenantId: '', account: '', locked: false, fromSubApp: false };
+const signedOut: GuardSession = { token: null, tenantId: '', account: '', locked: false };
 const signedIn: GuardSession = {
   token: 'jwt',
   tenantId: '100001',
   account: 'operator',
   locked: false,
-  fromSubApp: false,
 };
 
 type Row = [string, string, GuardSession, GuardDecision, Partial<GuardConfig>?];
@@ -58,11 +46,41 @@ const table: Row[] = [
     { action: 'redirect', to: '/authorization?redirect=%2Flock' },
   ],
   [
-    'signed out as a child app: sent to /login',
+    'signed out: no child-app exception, every private path goes to /authorization (DECISIONS 1b)',
     '/index',
-    { ...signedOut, fromSubApp: true },
-    { action: 'redirect', to: '/login?redirect=%2Findex' },
+    signedOut,
+    { action: 'redirect', to: '/authorization?redirect=%2Findex' },
   ],
+  ['signed out: /login/ is /login', '/login/', signedOut, { action: 'allow' }],
+  ['signed in: /login/ is /login', '/login/', signedIn, { action: 'redirect', to: '/index' }],
+  [
+    'signed in: a leave detail with both segments is a route',
+    '/work/process/leave/detail/p1/b1',
+    signedIn,
+    { action: 'allow' },
+  ],
+  [
+    'signed in: a leave detail with a segment missing is unknown',
+    '/work/process/leave/detail/p1',
+    signedIn,
+    { action: 'redirect', to: '/' },
+  ],
+  [
+    'signed in: an unknown path under a sub-app whose menu is loading goes back (DECISIONS 3)',
+    '/energy-storage/overview',
+    signedIn,
+    { action: 'back' },
+    { excludedPrefixes: ['/energy-storage'] },
+  ],
+  [
+    'signed in: a prefix covers whole segments only',
+    '/energy-storage-x/overview',
+    signedIn,
+    { action: 'redirect', to: '/' },
+    { excludedPrefixes: ['/energy-storage'] },
+  ],
+  ['signed in: an iframe route with its path', '/myiframe/urlPath/report', signedIn, { action: 'allow' }],
+  ['signed in: the iframe route needs its path', '/myiframe', signedIn, { action: 'redirect', to: '/' }],
   // Signed in (DECISIONS 1c)
   ['signed in: / goes home', '/', signedIn, { action: 'redirect', to: '/index' }],
   [

@@ -2,14 +2,17 @@ import {
   bus,
   createModuleLoader,
   createSlot,
+  type HostServices,
+  hostServicesOf,
+  isSubAppPath,
   type ModuleLoadError,
   type Runtime,
   startRuntime,
 } from '@ops/shared';
 import { registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
-import { apply, decide } from './navigation';
-import { SUB_APPS } from './sub-apps';
+import { apply, decide, navigate } from './navigation';
+import { registryOf, SUB_APPS } from './sub-apps';
 
 const reportLoadError = (error: ModuleLoadError) => {
   bus.publish('error-log:entry', {
@@ -23,20 +26,22 @@ const reportLoadError = (error: ModuleLoadError) => {
 };
 
 const loadModule = createModuleLoader({ registry: System, onError: reportLoadError });
-const subAppCodes = SUB_APPS.map((app) => app.code);
+const subApps = registryOf(SUB_APPS);
 
-function register(rt: Runtime) {
+function register(rt: Runtime, services: HostServices) {
   const template = document.querySelector<HTMLTemplateElement>('#single-spa-layout');
   if (!template) throw new Error('index.html lacks the single-spa-layout template.');
   const routes = constructRoutes(template);
   const applications = constructApplications({
     routes,
     loadApp: ({ name }) =>
-      Promise.resolve(createSlot({ specifier: name, label: name, loadModule, bus }) as never),
+      Promise.resolve(createSlot({ specifier: name, label: name, loadModule, services }) as never),
   });
   const layoutEngine = constructLayoutEngine({ routes, applications });
+  // The chrome is the host's own: besides the context every module gets, it receives the runtime (it
+  // signs in, locks and owns the session) and what it needs to host the parcels.
   for (const application of applications) {
-    registerApplication({ ...application, customProps: { loadModule, runtime: rt } });
+    registerApplication({ ...application, customProps: { loadModule, runtime: rt, services } });
   }
 
   const mainView = () => {
@@ -48,9 +53,11 @@ function register(rt: Runtime) {
     registerApplication({
       name: app.code,
       app: () =>
-        Promise.resolve(createSlot({ specifier: app.specifier, label: app.label, loadModule, bus }) as never),
-      activeWhen: (url) => url.pathname === `/${app.code}` || url.pathname.startsWith(`/${app.code}/`),
-      customProps: { domElementGetter: mainView, loadModule, runtime: rt },
+        Promise.resolve(
+          createSlot({ specifier: app.specifier, label: app.label, loadModule, services }) as never,
+        ),
+      activeWhen: (url) => isSubAppPath(url.pathname, app.code),
+      customProps: { domElementGetter: mainView },
     });
   }
   return layoutEngine;
@@ -61,7 +68,7 @@ function followSession(rt: Runtime) {
   let signedIn = Boolean(rt.session.get().token);
   let locked = rt.lock.isLocked();
   // After the current task, so a flow that navigates itself (logout goes to /login) is not overridden.
-  const recheck = () => setTimeout(() => void apply(rt, decide(rt, location.href, subAppCodes)));
+  const recheck = () => setTimeout(() => void apply(rt, decide(rt, location.href, subApps)));
   rt.session.state$.subscribe((state) => {
     const now = Boolean(state.token);
     // Signing in is followed by the login flow itself (it knows about isInit and `redirect`).
@@ -77,8 +84,8 @@ function followSession(rt: Runtime) {
 async function main() {
   const rt = await startRuntime();
   // The first URL is settled before single-spa starts, so nothing mounts for a path that redirects.
-  await apply(rt, decide(rt, location.href, subAppCodes));
-  const layoutEngine = register(rt);
+  await apply(rt, decide(rt, location.href, subApps));
+  const layoutEngine = register(rt, hostServicesOf(rt, navigate));
 
   // Later navigations: cancel (single-spa restores the previous URL), then go where the guard says.
   window.addEventListener('single-spa:before-routing-event', (event) => {
@@ -86,7 +93,7 @@ async function main() {
       newUrl: string;
       cancelNavigation?: (cancel?: boolean) => void;
     };
-    const decision = decide(rt, newUrl, subAppCodes);
+    const decision = decide(rt, newUrl, subApps);
     if (decision.action === 'allow' && !decision.clearSession) return;
     if (decision.action !== 'allow') cancelNavigation?.();
     setTimeout(() => void apply(rt, decision));

@@ -1,29 +1,27 @@
 import type { Runtime } from '@ops/shared';
-import { KEYS } from '@ops/shared';
-import { type GuardConfig, type GuardDecision, type GuardSession, guard, PUBLIC_ROUTES } from './guard';
-import { SHELL_ROUTES } from './routes';
+import { homePathOf, KEYS } from '@ops/shared';
+import { navigateToUrl } from 'single-spa';
+import { type GuardConfig, type GuardDecision, type GuardSession, guard } from './guard';
 
-/** The AI page `/login?isBigModel=true` leads to once signed in (spec §2). */
-export const AI_PATH = '/intelligentSpeech/transmit';
-
-/** `/` leads to the configured default home app and page (spec §2), else `/index`. */
-export function homePathOf(config: Runtime['config']): string {
-  const code = config.defaultHomeAppCode.trim();
-  if (!code) return '/index';
-  const page = config.defaultHomePage.trim() || '/index';
-  return `/${code}${page.startsWith('/') ? page : `/${page}`}`;
+/** Goes to a path; `replace` keeps the current entry out of the history (redirects, sign-in results). */
+export function navigate(path: string, options?: { replace?: boolean }): void {
+  if (options?.replace) history.replaceState(history.state, '', path);
+  else navigateToUrl(path);
 }
 
-export function guardConfigOf(rt: Runtime, subAppCodes: readonly string[]): GuardConfig {
+export function guardConfigOf(rt: Runtime, subApps: SubAppRegistry): GuardConfig {
   return {
     homePath: homePathOf(rt.config),
     lockPage: rt.config.lockPage,
-    aiPath: AI_PATH,
-    publicRoutes: PUBLIC_ROUTES,
-    shellRoutes: SHELL_ROUTES,
-    subAppCodes,
-    excludedPrefixes: rt.config.excludedRedirects,
+    subAppCodes: subApps.codes(),
+    excludedPrefixes: subApps.excluded(rt.config.excludedRedirects),
   };
+}
+
+/** The sub-apps the host knows, and which of them still wait for their menu (DECISIONS 3). */
+export interface SubAppRegistry {
+  codes(): string[];
+  excluded(configured: readonly string[]): string[];
 }
 
 /**
@@ -39,16 +37,15 @@ export function guardSessionOf(rt: Runtime): GuardSession {
     tenantId: state.tenantId,
     account: state.userInfo?.account ?? '',
     locked: rt.lock.isLocked(),
-    fromSubApp: Boolean(state.fromThirds?.fromSubApp),
   };
 }
 
-export function decide(rt: Runtime, href: string, subAppCodes: readonly string[]): GuardDecision {
+export function decide(rt: Runtime, href: string, subApps: SubAppRegistry): GuardDecision {
   const url = new URL(href, location.href);
   return guard(
     { path: url.pathname, query: url.searchParams },
     guardSessionOf(rt),
-    guardConfigOf(rt, subAppCodes),
+    guardConfigOf(rt, subApps),
   );
 }
 

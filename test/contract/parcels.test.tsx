@@ -6,8 +6,9 @@ import * as stationMonitor from '@ops/app-station-monitor';
 import * as assistant from '@ops/assistant';
 import * as notices from '@ops/notices';
 import * as remoteControl from '@ops/remote-control';
-import { createBus, hostLifecycles } from '@ops/shared';
+import { createBus, type HostProps, hostLifecycles } from '@ops/shared';
 import { waitFor } from '../support/dom';
+import { testHostServices, testRuntime } from '../support/runtime';
 
 // Each with a text it shows once mounted (parcels show their name; the sub-app its title).
 const MODULES: Array<[string, unknown, string]> = [
@@ -27,7 +28,10 @@ for (const [name, module, shows] of MODULES) {
       document.body.append(container);
       const headBefore = headNodes();
       const globalsBefore = new Set(Object.keys(window));
-      const hosted = hostLifecycles<{ name: string; domElement: HTMLElement }>(module, bus);
+      const hosted = hostLifecycles<{ name: string; domElement: HTMLElement }>(
+        module,
+        testHostServices(testRuntime({ bus })),
+      );
       const props = { name, domElement: container };
 
       await hosted.bootstrap(props);
@@ -51,7 +55,10 @@ for (const [name, module, shows] of MODULES) {
       const bus = createBus();
       const container = document.createElement('div');
       document.body.append(container);
-      const hosted = hostLifecycles<{ name: string; domElement: HTMLElement }>(module, bus);
+      const hosted = hostLifecycles<{ name: string; domElement: HTMLElement }>(
+        module,
+        testHostServices(testRuntime({ bus })),
+      );
       const props = { name: `${name}#again`, domElement: container };
       await hosted.bootstrap(props);
       await hosted.mount(props);
@@ -67,3 +74,47 @@ for (const [name, module, shows] of MODULES) {
     });
   });
 }
+
+describe('host context', () => {
+  it('hands every module one typed context whose signal ends with the mount and with the session', async () => {
+    const bus = createBus();
+    const runtime = testRuntime({ bus });
+    runtime.session.update({ token: 't', tenantId: '100001' });
+    const seen: HostProps[] = [];
+    const probe = {
+      mount: async (props: HostProps) => {
+        seen.push(props);
+      },
+      unmount: async () => undefined,
+    };
+    const hosted = hostLifecycles<{ name: string }>(probe, testHostServices(runtime));
+    await hosted.mount({ name: 'probe' });
+    const [context] = seen as [HostProps];
+    expect(typeof context.http.get).to.equal('function');
+    expect(typeof context.stream).to.equal('function');
+    expect(context.session.get().tenantId).to.equal('100001');
+    expect(context.config.storagePrefix).to.equal('test-');
+    expect(typeof context.i18n.t).to.equal('function');
+    expect(['zh', 'en']).to.include(context.language.current());
+    expect(context.signal.aborted).to.equal(false);
+    await hosted.unmount({ name: 'probe' });
+    expect(context.signal.aborted, 'unmount ends the signal').to.equal(true);
+    expect(context.bus.disposed).to.equal(true);
+
+    await hosted.mount({ name: 'probe' });
+    const second = seen[1] as HostProps;
+    expect(second.signal.aborted).to.equal(false);
+    runtime.session.update({ subStation: { id: 's1', name: 'A', tenantId: '100001', deptId: 'd1' } });
+    expect(second.signal.aborted, 'a station switch ends the session context').to.equal(true);
+    await hosted.unmount({ name: 'probe' });
+  });
+
+  it('signs out through the runtime and goes to the login page', async () => {
+    const runtime = testRuntime();
+    runtime.session.update({ token: 't', tenantId: '100001', sourceTenantId: '000000' });
+    const services = testHostServices(runtime);
+    await services.signOut();
+    expect(runtime.session.get().token).to.equal('');
+    expect(services.navigations).to.deep.equal(['/login?tenantId=000000']);
+  });
+});

@@ -1,3 +1,5 @@
+import { queryAllByRole } from '@testing-library/dom';
+
 /** Polls until `probe` returns a truthy value (or throws its last error after `timeoutMs`). */
 export async function waitFor<T>(probe: () => T | null | undefined | false, timeoutMs = 3000): Promise<T> {
   const start = performance.now();
@@ -18,28 +20,19 @@ export async function waitFor<T>(probe: () => T | null | undefined | false, time
   }
 }
 
-/** The element with this ARIA role whose accessible name (label, aria-label or text) matches. */
+/**
+ * The element with this ARIA role whose accessible name matches, as a screen reader would find it
+ * (@testing-library/dom computes roles and names by the ARIA rules); null when there is none.
+ */
 export function byRole(root: ParentNode, role: string, name: string | RegExp): HTMLElement | null {
-  const implicit: Record<string, string> = {
-    button: 'button, [role=button]',
-    link: 'a[href], [role=link]',
-    region: 'section[aria-label], section[aria-labelledby], [role=region]',
-    alert: '[role=alert]',
-    status: '[role=status]',
-    navigation: 'nav, [role=navigation]',
-    heading: 'h1, h2, h3, h4, h5, h6, [role=heading]',
-    toolbar: '[role=toolbar]',
-  };
-  const candidates = [...root.querySelectorAll<HTMLElement>(implicit[role] ?? `[role=${role}]`)];
+  if (!CONTENT_ROLES.has(role)) return queryAllByRole(root as HTMLElement, role, { name })[0] ?? null;
+  const text = (el: HTMLElement) => el.textContent?.trim() ?? '';
   return (
-    candidates.find((el) => {
-      const labelledBy = el.getAttribute('aria-labelledby');
-      const label =
-        el.getAttribute('aria-label') ??
-        (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
-        el.textContent ??
-        '';
-      return typeof name === 'string' ? label.trim() === name : name.test(label);
-    }) ?? null
+    queryAllByRole(root as HTMLElement, role).find((el) =>
+      typeof name === 'string' ? text(el) === name : name.test(text(el)),
+    ) ?? null
   );
 }
+
+/** Live regions take no name from their content: a person hears their text, so tests match on it. */
+const CONTENT_ROLES = new Set(['alert', 'status']);

@@ -1,71 +1,37 @@
 import {
   type Bus,
   createBus,
-  createErrorLog,
-  createHttpClient,
-  createLockState,
-  createServerTextsLoader,
-  createSessionStore,
-  createSiteStorage,
+  createRuntime,
+  type HostServices,
+  hostServicesOf,
   MemoryStorage,
-  type Notifier,
   parseSiteConfig,
   type Runtime,
+  type RuntimeParts,
 } from '@ops/shared';
 
 /**
- * A runtime made of the real shared pieces over in-memory storage, for component tests of packages that
- * receive one. Calls go to `adapter` (by default every call fails as a network error).
+ * The real runtime over in-memory storage, for component tests of packages that receive one. Calls go to
+ * `adapter` (by default every call fails as a network error); nothing is started (no timers, no tabs).
  */
-export function testRuntime(
-  options: { bus?: Bus; adapter?: Parameters<typeof createHttpClient>[0]['adapter'] } = {},
-): Runtime {
-  const bus = options.bus ?? createBus();
-  const config = parseSiteConfig({ aesKey: 'Hz6Q2pRt8LwX4vNb', storagePrefix: 'test-' });
-  const storage = createSiteStorage({
-    prefix: config.storagePrefix,
+export function testRuntime(options: { bus?: Bus; adapter?: RuntimeParts['adapter'] } = {}): Runtime {
+  return createRuntime({
+    config: parseSiteConfig({ aesKey: 'Hz6Q2pRt8LwX4vNb', storagePrefix: 'test-' }),
+    bus: options.bus ?? createBus(),
     local: new MemoryStorage(),
-    session: new MemoryStorage(),
-  });
-  const session = createSessionStore({ storage });
-  const lock = createLockState({
-    storage,
-    account: () => session.get().userInfo?.account ?? '',
-    channel: null,
-    answerWaitMs: 0,
-  });
-  const errorLog = createErrorLog({ storage });
-  let notifier: Notifier = () => undefined;
-  const api = createHttpClient({
-    siteConfig: () => config,
-    language: () => 'zh_CN',
-    session,
-    notify: (kind, text) => notifier(kind, text),
-    onLogout: () => session.clear(),
-    currentPath: () => location.pathname,
+    sessionArea: new MemoryStorage(),
+    lockChannel: null,
+    lockAnswerWaitMs: 0,
     adapter:
       options.adapter ??
       (async (config) => {
         throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK', config, isAxiosError: true });
       }),
   });
-  return {
-    config,
-    storage,
-    session,
-    lock,
-    api,
-    errorLog,
-    serverTexts: createServerTextsLoader(async () => ({})),
-    bus,
-    notify: (kind, text) => notifier(kind, text),
-    setNotifier(next) {
-      notifier = next;
-      return () => undefined;
-    },
-    async signOut() {
-      session.clear();
-      lock.clear();
-    },
-  };
+}
+
+/** What the host hands every parcel and sub-app, made of a test runtime; navigations are recorded. */
+export function testHostServices(rt: Runtime = testRuntime()): HostServices & { navigations: string[] } {
+  const navigations: string[] = [];
+  return { ...hostServicesOf(rt, (path) => navigations.push(path)), navigations };
 }

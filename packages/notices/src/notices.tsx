@@ -1,12 +1,13 @@
-import type { HostProps } from '@ops/shared';
+import { type HostProps, registerTexts } from '@ops/shared';
+import { useTranslation } from 'react-i18next';
 
-const LABEL = { zh: '通知', en: 'Notices' };
+registerTexts('notices', { zh: { label: '通知' }, en: { label: 'Notices' } });
 
 /** The notice bell of the top bar. The socket, popup and message centre arrive with the notices issue. */
-export function Notices(_props: HostProps) {
-  const label = document.documentElement.lang.startsWith('en') ? LABEL.en : LABEL.zh;
+export function Notices({ i18n }: HostProps) {
+  const { t } = useTranslation('notices', { i18n });
   return (
-    <section className="ops-notices" aria-label={label}>
+    <section className="ops-notices" aria-label={t('label')}>
       <span className="ops-notices__name">@ops/notices</span>
     </section>
   );

@@ -1,12 +1,13 @@
-import type { HostProps } from '@ops/shared';
+import { type HostProps, registerTexts } from '@ops/shared';
+import { useTranslation } from 'react-i18next';
 
-const LABEL = { zh: '远程控制', en: 'Remote control' };
+registerTexts('remote-control', { zh: { label: '远程控制' }, en: { label: 'Remote control' } });
 
 /** Host of the device command dialog. The dialog and breaker protocol arrive with the remote-control issue. */
-export function RemoteControl(_props: HostProps) {
-  const label = document.documentElement.lang.startsWith('en') ? LABEL.en : LABEL.zh;
+export function RemoteControl({ i18n }: HostProps) {
+  const { t } = useTranslation('remote-control', { i18n });
   return (
-    <section className="ops-remote-control" aria-label={label}>
+    <section className="ops-remote-control" aria-label={t('label')}>
       <span className="ops-remote-control__name">@ops/remote-control</span>
     </section>
   );

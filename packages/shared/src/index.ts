@@ -6,10 +6,18 @@ export * from './config';
 export * from './content';
 export * from './crypto';
 export * from './error-log';
+export type {
+  HostContext,
+  HostServices,
+  LanguageView,
+  NavigateOptions,
+  SessionView,
+} from './host/context';
+export { contextOf, hostServicesOf } from './host/context';
 export type { HostProps, Lifecycles, ModuleLifecycles } from './host/lifecycles';
 export { hostLifecycles, normalizeLifecycles } from './host/lifecycles';
 export type { SlotOptions } from './host/slot';
-export { createSlot } from './host/slot';
+export { createSlot, publishSlotStatus } from './host/slot';
 export { slotText } from './host/texts';
 export * from './http';
 export * from './i18n';

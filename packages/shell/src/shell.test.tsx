@@ -1,9 +1,10 @@
 import { expect } from '@esm-bundle/chai';
-import { createBus, hostLifecycles, type LoadModule } from '@ops/shared';
+import { createBus, hostLifecycles, type LoadModule, type Runtime } from '@ops/shared';
 import { mountRootParcel } from 'single-spa';
 import { byRole, waitFor } from '../../../test/support/dom';
-import { testRuntime } from '../../../test/support/runtime';
+import { testHostServices, testRuntime } from '../../../test/support/runtime';
 import * as shell from './index';
+import { parcelsFor } from './layout/parcels';
 
 /** A stand-in parcel: a labelled region, removed on unmount. */
 function regionParcel(label: string) {
@@ -27,6 +28,35 @@ const throwingParcel = {
   unmount: async () => undefined,
 };
 
+function signedIn(runtime: Runtime, gglmOpenRelation: string, tenantId = '100001', layoutState = '') {
+  runtime.session.update({
+    token: 'token',
+    tenantId,
+    userInfo: {
+      user_id: '1',
+      account: 'operator',
+      user_name: 'operator',
+      tenant_id: tenantId,
+      layoutState,
+    } as never,
+    systemParams: { isSystemAuthentication: '0', gglmOpenRelation },
+  });
+  return runtime;
+}
+
+describe('parcel slots by session (spec §6)', () => {
+  it('mounts the assistant only when gglmOpenRelation is 1 and the system is manage', () => {
+    const session = (relation: string, tenantId = '100001', showVisual = false) =>
+      signedIn(testRuntime(), relation, tenantId, JSON.stringify({ showVisual })).session.get();
+    expect(parcelsFor(session('1'))).to.deep.equal(['notices', 'remoteControl', 'assistant']);
+    expect(parcelsFor(session('0'))).to.deep.equal(['notices', 'remoteControl']);
+    expect(parcelsFor(session('1', '100002', true)), 'visual system').to.deep.equal([
+      'notices',
+      'remoteControl',
+    ]);
+  });
+});
+
 describe('shell chrome', () => {
   let container: HTMLElement;
   beforeEach(() => {
@@ -46,13 +76,11 @@ describe('shell chrome', () => {
       return regionParcel('AI 助手') as T;
     };
     const bus = createBus();
+    const runtime = signedIn(testRuntime({ bus }), '1');
+    const services = testHostServices(runtime);
     const parcel = mountRootParcel(
-      hostLifecycles(shell, bus) as never,
-      {
-        domElement: container,
-        loadModule,
-        runtime: testRuntime({ bus }),
-      } as never,
+      hostLifecycles(shell, services) as never,
+      { domElement: container, loadModule, runtime, services } as never,
     );
     await parcel.mountPromise;
 

@@ -1,125 +1,59 @@
-import type { HostProps, LoadModule, Runtime } from '@ops/shared';
+import type { HostProps, HostServices, LoadModule, Runtime } from '@ops/shared';
 import { MessageHost } from '@ops/ui';
-import { type MouseEvent, useEffect, useMemo, useState } from 'react';
-import { navigateToUrl } from 'single-spa';
-import { DefaultPasswordReminder, ForcedLogoutDialog } from './auth/session-dialogs';
-import { useText } from './i18n';
-import { ParcelSlot } from './parcel-slot';
+import { useEffect, useMemo, useState } from 'react';
+import { Chrome } from './layout/chrome';
+import { ForcedLogoutDialog } from './layout/session-dialogs';
+import { ShellPage } from './pages';
 import { isPublicPage, PublicPage } from './public/public-page';
-import { shellServices } from './runtime-services';
-import { SHELL_TEXTS } from './texts';
-import { useLocation } from './use-location';
-import { UserArea } from './user-area';
+import { shellServices } from './shared/runtime-services';
+import { useLocation } from './shared/use-location';
 
 export interface ShellProps extends HostProps {
   loadModule: LoadModule;
+  /** The shell is the host's chrome: it signs in, locks and owns the session. */
   runtime: Runtime;
+  /** What the shell hands every parcel it hosts. */
+  services: HostServices;
 }
 
-const NAV = [
-  { path: '/index', text: 'home' },
-  { path: '/station-monitor', text: 'stationMonitor' },
-] as const;
-
-function go(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-  navigateToUrl(event.currentTarget.href);
+interface Expired {
+  path: string;
+  login: string;
 }
 
 /**
- * The shell: the full-screen public pages (sign-in, password change, lock, status pages) or the chrome
- * (sidebar, top bar, tag bar, the pages it owns and the three parcel slots).
+ * The shell: the full-screen pages (sign-in, password change, lock, status pages) or the chrome with the
+ * shell's own page in the main view. Which one is the route table's answer for the path.
  */
-export function Shell({ bus, loadModule, runtime }: ShellProps) {
+export function Shell({ bus, loadModule, runtime, services: host }: ShellProps) {
   const { pathname, search } = useLocation();
-  const services = useMemo(() => shellServices(runtime), [runtime]);
-  const t = useShellText(SHELL_TEXTS).t;
-  const [expired, setExpired] = useState<string | null>(null);
+  const services = useMemo(() => shellServices(runtime, host), [runtime, host]);
+  const [expired, setExpired] = useState<Expired | null>(null);
 
   useEffect(() => runtime.setNotifier((kind, text) => services.notify[kind](text)), [runtime, services]);
   useEffect(() => {
-    const sub = bus.subscribe('session:expired', (event) => setExpired(event.path));
+    const sub = bus.subscribe('session:expired', (event) => setExpired(event));
     return () => sub.unsubscribe();
   }, [bus]);
 
-  const dialogs = (
+  return (
     <>
+      {isPublicPage(pathname, runtime.config.lockPage) ? (
+        <PublicPage path={pathname} search={search} services={services} />
+      ) : (
+        <>
+          <Chrome pathname={pathname} services={services} host={host} loadModule={loadModule} />
+          <ShellPage path={pathname} />
+        </>
+      )}
       <MessageHost />
       <ForcedLogoutDialog
         services={services}
         open={expired !== null}
-        redirect={expired ?? undefined}
+        redirect={expired?.path}
+        login={expired?.login}
         onClose={() => setExpired(null)}
       />
-    </>
-  );
-
-  if (isPublicPage(pathname, runtime.config.lockPage)) {
-    return (
-      <>
-        <PublicPage path={pathname} search={search} services={services} />
-        {dialogs}
-      </>
-    );
-  }
-
-  return (
-    <>
-      <aside className="ops-sidebar">
-        <div className="ops-sidebar__logo">{t('systemName')}</div>
-        <nav aria-label={t('mainMenu')}>
-          <ul className="ops-menu">
-            {NAV.map((item) => (
-              <li key={item.path}>
-                <a
-                  href={item.path}
-                  onClick={go}
-                  className="ops-menu__item"
-                  aria-current={pathname.startsWith(item.path) ? 'page' : undefined}
-                >
-                  {t(item.text)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <header className="ops-topbar">
-        <span className="ops-topbar__title">{t('systemName')}</span>
-        <div className="ops-topbar__tools">
-          <ParcelSlot
-            specifier="@ops/remote-control"
-            label={t('remoteControl')}
-            className="ops-shell-slot ops-shell-slot--remote-control"
-            loadModule={loadModule}
-            bus={bus}
-          />
-          <ParcelSlot
-            specifier="@ops/notices"
-            label={t('notices')}
-            className="ops-shell-slot ops-shell-slot--notices"
-            loadModule={loadModule}
-            bus={bus}
-          />
-          <UserArea services={services} session={runtime.session} />
-        </div>
-      </header>
-      <div className="ops-tags" role="toolbar" aria-label={t('tags')} />
-      {pathname === '/index' && (
-        <section className="ops-shell-page" aria-labelledby="ops-welcome-title">
-          <h1 id="ops-welcome-title">{t('welcome')}</h1>
-          <p>{t('welcomeBody')}</p>
-        </section>
-      )}
-      <ParcelSlot
-        specifier="@ops/assistant"
-        label={t('assistant')}
-        className="ops-shell-slot ops-shell-slot--assistant"
-        loadModule={loadModule}
-        bus={bus}
-      />
-      <DefaultPasswordReminder services={services} />
-      {dialogs}
     </>
   );
 }

@@ -1,7 +1,21 @@
-import axios, { type InternalAxiosRequestConfig } from 'axios';
-import type { Language, LockLike, SessionLike, SessionStateLike, ShellServices } from '../services';
+import {
+  createBus,
+  createRuntime,
+  currentLanguage,
+  type Language,
+  MemoryStorage,
+  onLanguageChange,
+  parseSiteConfig,
+  type Runtime,
+  setLanguage,
+} from '@ops/shared';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ShellServices } from '../src/shared/services';
 
-/** Test doubles of the services: a routed fake transport, an in-memory session and lock. */
+/**
+ * The shell's pages over the real runtime (session store, lock, HTTP client with its error catalogue)
+ * whose transport is a table of routes, in memory storage. Records the calls, navigations and toasts.
+ */
 export interface FakeCall {
   method: string;
   url: string;
@@ -12,8 +26,19 @@ export interface FakeCall {
 
 export type Route = (call: FakeCall) => unknown;
 
-/** Rejects like the shared client: a typed failure with the body (`kind` 'whitelisted', 'conflict', ...). */
-export const failure = (kind: string, data: unknown, msg = '') => ({ kind, msg, data, status: 400 });
+/** An answer with an HTTP status other than 200 (the server's envelope as body). */
+class Answer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** A refused call as the server sends it: HTTP 400 with the envelope (`code`, `msg`, ...). */
+export const failure = (data: { code?: number; msg?: string; [field: string]: unknown }, status = 400) =>
+  new Answer(status, { success: false, ...data });
+
+export const ok = (data: unknown) => ({ code: 200, success: true, msg: '操作成功', data });
 
 function bodyOf(config: InternalAxiosRequestConfig): Record<string, string> {
   const data = config.data;
@@ -22,10 +47,19 @@ function bodyOf(config: InternalAxiosRequestConfig): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(data));
 }
 
-export function fakeServices(routes: Record<string, Route>, lang: Language = 'zh') {
+export function shellTestServices(routes: Record<string, Route>, lang: Language = 'zh') {
   const calls: FakeCall[] = [];
-  const http = axios.create({
-    adapter: async (config) => {
+  const navigations: string[] = [];
+  const toasts: Array<[string, string]> = [];
+  setLanguage(lang);
+  const runtime: Runtime = createRuntime({
+    config: parseSiteConfig({ title: '运维控制台', aesKey: 'Hz6Q2pRt8LwX4vNb', storagePrefix: 'test-' }),
+    bus: createBus(),
+    local: new MemoryStorage(),
+    sessionArea: new MemoryStorage(),
+    lockChannel: null,
+    lockAnswerWaitMs: 0,
+    adapter: async (config): Promise<AxiosResponse> => {
       const call: FakeCall = {
         method: (config.method ?? 'get').toUpperCase(),
         url: config.url ?? '',
@@ -37,83 +71,41 @@ export function fakeServices(routes: Record<string, Route>, lang: Language = 'zh
       };
       calls.push(call);
       const route = routes[`${call.method} ${call.url}`];
-      if (!route) throw failure('response', { code: 404, msg: `no route ${call.method} ${call.url}` });
-      const data = await route(call);
-      return { data, status: 200, statusText: 'OK', headers: {}, config };
+      // A route answers with a body, or returns or throws a `failure(...)` for an error status.
+      const result = route
+        ? await Promise.resolve()
+            .then(() => route(call))
+            .catch((thrown: unknown) => {
+              if (thrown instanceof Answer) return thrown;
+              throw thrown;
+            })
+        : failure({ code: 404, msg: `no route ${call.method} ${call.url}` }, 404);
+      const [status, data] = result instanceof Answer ? [result.status, result.body] : [200, result];
+      const response = { data, status, statusText: String(status), headers: {}, config };
+      if (status >= 400) {
+        const message = `Request failed with status code ${status}`;
+        throw new AxiosError(message, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+      }
+      return response;
     },
   });
-  let state: SessionStateLike = {
-    token: '',
-    hzToken: '',
-    refreshToken: '',
-    tenantId: '',
-    sourceTenantId: '',
-    userInfo: null,
-    permission: {},
-    roles: [],
-  };
-  const session: SessionLike = {
-    get: () => state,
-    update: (patch) => {
-      state = { ...state, ...patch };
-    },
-    setTokens: (grant) => {
-      state = {
-        ...state,
-        token: grant.access_token,
-        refreshToken: grant.refresh_token ?? '',
-        hzToken: grant.hz_access_token ?? '',
-        tenantId: grant.tenant_id ?? state.tenantId,
-      };
-    },
-    clear: () => {
-      state = {
-        ...state,
-        token: '',
-        hzToken: '',
-        refreshToken: '',
-        userInfo: null,
-        permission: {},
-        roles: [],
-      };
-    },
-  };
-  let lockPassword = '';
-  let locked = false;
-  const lock: LockLike & { cleared: number } = {
-    cleared: 0,
-    isLocked: () => locked,
-    hasPassword: () => lockPassword !== '',
-    lock: async (password) => {
-      if (password) lockPassword = password;
-      if (!lockPassword) throw new Error('A lock password is required');
-      locked = true;
-    },
-    unlock: async (password) => {
-      if (password !== lockPassword) return false;
-      locked = false;
-      return true;
-    },
-    clear: () => {
-      lock.cleared++;
-      lockPassword = '';
-      locked = false;
-    },
-  };
-  let current = lang;
-  const navigations: string[] = [];
-  const toasts: Array<[string, string]> = [];
   const note = (kind: string) => (text: string) => toasts.push([kind, text]);
-  const services: ShellServices = {
-    http,
-    session,
-    lock,
-    config: { title: '运维控制台', lockPage: '/lock', aesKey: 'Hz6Q2pRt8LwX4vNb', storagePrefix: 'test-' },
-    language: { current: () => current, set: (next) => (current = next) },
-    navigate: (path) => navigations.push(path),
-    notify: { success: note('success'), warning: note('warning'), error: note('error'), info: note('info') },
+  const notify = {
+    success: note('success'),
+    warning: note('warning'),
+    error: note('error'),
+    info: note('info'),
   };
-  return { services, calls, navigations, toasts, lock };
+  runtime.setNotifier((kind, text) => notify[kind](text));
+  const services: ShellServices = {
+    http: runtime.api.http,
+    session: runtime.session,
+    lock: runtime.lock,
+    config: runtime.config,
+    language: { current: currentLanguage, set: setLanguage, subscribe: onLanguageChange },
+    navigate: (path) => navigations.push(path),
+    signOut: () => runtime.signOut(),
+    notify,
+  };
+  return { services, runtime, calls, navigations, toasts, lock: runtime.lock };
 }
-
-export const ok = (data: unknown) => ({ code: 200, success: true, msg: '操作成功', data });

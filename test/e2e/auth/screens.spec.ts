@@ -25,7 +25,7 @@ async function shoot(page: Page, name: string) {
 
 const TEXTS = {
   zh: { lockButton: '锁屏', lockField: '锁屏密码', lock: '锁 屏', logout: '退出登录', ok: '确定' },
-  en: { lockButton: 'Lock screen', lockField: 'Lock password', lock: 'Lock', logout: 'Sign out', ok: 'OK' },
+  en: { lockButton: 'Lock screen', lockField: 'Lock password', lock: 'Lock', logout: 'Log out', ok: 'OK' },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {

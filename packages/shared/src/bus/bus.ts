@@ -1,5 +1,5 @@
 import { Observable, ReplaySubject, Subject, type Subscription } from 'rxjs';
-import { isStateTopic, type Topic, type Topics } from './topics';
+import { isStateTopic, type StateTopics, type Topic, type Topics } from './topics';
 
 export interface Bus {
   /** Publishes a payload; state topics remember it for later subscribers. */
@@ -12,7 +12,7 @@ export interface Bus {
   subscriberCount(): number;
 }
 
-type StateTopicsOf = Pick<Topics, 'session' | 'theme' | 'station' | 'unread'>;
+type StateTopicsOf = Pick<Topics, keyof StateTopics>;
 
 export interface ScopedBus extends Bus {
   /** Subscribes for the life of the scope and returns the subscription. */

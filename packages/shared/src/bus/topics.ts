@@ -82,6 +82,8 @@ export interface StateTopics {
   theme: ThemeState;
   station: StationState | null;
   unread: UnreadCounts;
+  /** Every slot's status by specifier (loading, mounted, load-error, mount-error). */
+  slots: Readonly<Record<string, SlotStatus>>;
 }
 
 /** The session ended without the user asking: its token was refused or could not be renewed. */
@@ -90,6 +92,17 @@ export interface SessionExpired {
   message: string;
   /** The page (path and query) the user was on, to return to after signing in again. */
   path: string;
+  /** The login page to offer (spec §4: with `?tenantId=` of the source tenant when there is one). */
+  login: string;
+}
+
+/** Where a slot (the chrome, the main view, a parcel slot) stands with the code it hosts. */
+export type SlotStatus = 'loading' | 'mounted' | 'load-error' | 'mount-error';
+
+export interface SlotState {
+  /** The import-map name of the hosted module. */
+  specifier: string;
+  status: SlotStatus;
 }
 
 export interface EventTopics {
@@ -99,12 +112,20 @@ export interface EventTopics {
   navigate: NavigateCommand;
   'notification:new': NotificationEvent;
   'error-log:entry': ErrorLogEntry;
+  /** One slot changed status; the `slots` state topic holds them all. */
+  'slot:status': SlotState;
 }
 
 export type Topics = StateTopics & EventTopics;
 export type Topic = keyof Topics;
 
-export const STATE_TOPICS: readonly (keyof StateTopics)[] = ['session', 'theme', 'station', 'unread'];
+export const STATE_TOPICS: readonly (keyof StateTopics)[] = [
+  'session',
+  'theme',
+  'station',
+  'unread',
+  'slots',
+];
 
 export function isStateTopic(topic: Topic): topic is keyof StateTopics {
   return (STATE_TOPICS as readonly string[]).includes(topic);

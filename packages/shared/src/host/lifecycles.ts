@@ -1,5 +1,6 @@
-import type { Bus, ScopedBus } from '../bus/bus';
+import type { ScopedBus } from '../bus/bus';
 import { scopeOf } from '../bus/bus';
+import { contextOf, type HostContext, type HostServices } from './context';
 
 /** What a parcel or sub-app module exports (single-spa lifecycles; a function or an array of them). */
 export type LifecycleFn<P> = (props: P) => Promise<unknown>;
@@ -10,13 +11,15 @@ export interface ModuleLifecycles<P = HostProps> {
   update?: LifecycleFn<P> | LifecycleFn<P>[];
 }
 
-/** Props every hosted module receives. `bus` is scoped: the host disposes it after unmount. */
-export interface HostProps {
+/**
+ * Props every hosted module receives: single-spa's own (`name`, the element) and the host's context
+ * (scoped bus, HTTP client, session view, config, i18n, navigate, sign-out, and a signal that ends with
+ * the mount or the session context).
+ */
+export interface HostProps extends HostContext {
   name: string;
   domElement?: HTMLElement;
   domElementGetter?: () => HTMLElement;
-  bus: ScopedBus;
-  [key: string]: unknown;
 }
 
 export interface Lifecycles<P> {
@@ -48,44 +51,54 @@ export function normalizeLifecycles<P>(module: unknown): Lifecycles<P> {
 }
 
 /**
- * Wraps a module's lifecycles the way the host runs every parcel and sub-app: a fresh scoped bus per
- * mount, disposed once unmount has finished; unmount is idempotent, so a second call is harmless.
+ * Wraps a module's lifecycles the way the host runs every parcel and sub-app: a fresh context per mount
+ * (its own bus scope and signal), ended once unmount has finished; unmount is idempotent, so a second
+ * call is harmless.
  */
 export function hostLifecycles<P extends { name: string }>(
   module: unknown,
-  rootBus: Bus,
-): Lifecycles<P & { bus?: ScopedBus }> {
-  const inner = normalizeLifecycles<P & { bus: ScopedBus }>(module);
-  let scope: ScopedBus | null = null;
-  let mounted = false;
+  services: HostServices,
+): Lifecycles<P> {
+  const inner = normalizeLifecycles<P & HostContext>(module);
+  let mount: { scope: ScopedBus; ended: AbortController; context: HostContext } | null = null;
+  const begin = () => {
+    const scope = scopeOf(services.rootBus);
+    const ended = new AbortController();
+    return { scope, ended, context: contextOf(services, scope, ended.signal) };
+  };
+  const end = (ending: NonNullable<typeof mount>) => {
+    ending.ended.abort(new DOMException('unmounted', 'AbortError'));
+    ending.scope.dispose();
+  };
   return {
-    bootstrap: (props) => inner.bootstrap({ ...props, bus: scopeOf(rootBus) }),
+    bootstrap: (props) => {
+      const once = begin();
+      return inner.bootstrap({ ...props, ...once.context }).finally(() => end(once));
+    },
     async mount(props) {
-      if (mounted) return;
-      scope = scopeOf(rootBus);
+      if (mount) return;
+      const current = begin();
       try {
-        await inner.mount({ ...props, bus: scope });
-        mounted = true;
+        await inner.mount({ ...props, ...current.context });
+        mount = current;
       } catch (error) {
-        scope.dispose();
-        scope = null;
+        end(current);
         throw error;
       }
     },
     async unmount(props) {
-      if (!mounted || !scope) return;
-      mounted = false;
-      const owned = scope;
-      scope = null;
+      if (!mount) return;
+      const owned = mount;
+      mount = null;
       try {
-        await inner.unmount({ ...props, bus: owned });
+        await inner.unmount({ ...props, ...owned.context });
       } finally {
-        owned.dispose();
+        end(owned);
       }
     },
     update: inner.update
       ? async (props) => {
-          if (mounted && scope && inner.update) await inner.update({ ...props, bus: scope });
+          if (mount && inner.update) await inner.update({ ...props, ...mount.context });
         }
       : undefined,
   };

@@ -1,5 +1,8 @@
+import type { Subscription } from 'rxjs';
 import type { Bus } from '../bus/bus';
+import type { SlotStatus } from '../bus/topics';
 import type { LoadModule } from '../loader/load-module';
+import type { HostServices } from './context';
 import { hostLifecycles, type Lifecycles } from './lifecycles';
 import { slotText } from './texts';
 
@@ -9,8 +12,9 @@ export interface SlotOptions {
   /** Name shown in the loader and error panel. */
   label: string;
   loadModule: LoadModule;
-  bus: Bus;
-  /** Told about every failure, for the error log. */
+  /** What every hosted module receives (its context is made of these per mount). */
+  services: HostServices;
+  /** Told about every failure (a mount failure also goes to the error log). */
   onError?: (error: unknown, phase: 'load' | 'mount') => void;
 }
 
@@ -19,6 +23,13 @@ interface SlotProps {
   domElement?: HTMLElement;
   domElementGetter?: () => HTMLElement;
   [key: string]: unknown;
+}
+
+/** Publishes a slot's status: one event, and the `slots` state of every slot (unmounted: removed). */
+export function publishSlotStatus(bus: Bus, specifier: string, status: SlotStatus | null): void {
+  const { [specifier]: _previous, ...others } = bus.current('slots') ?? {};
+  bus.publish('slots', status ? { ...others, [specifier]: status } : others);
+  if (status) bus.publish('slot:status', { specifier, status });
 }
 
 /**
@@ -32,6 +43,9 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
   let frame: HTMLElement | null = null;
   let hostedMounted = false;
   let generation = 0;
+  let remount: Subscription | null = null;
+  const bus = options.services.rootBus;
+  const status = (next: SlotStatus | null) => publishSlotStatus(bus, options.specifier, next);
 
   const clearPanels = () => {
     for (const el of frame?.querySelectorAll(':scope > .ops-slot-panel') ?? []) el.remove();
@@ -69,8 +83,9 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
   const attempt = async (props: P, body: HTMLElement, mine: number): Promise<void> => {
     let phase: 'load' | 'mount' = 'load';
     showLoader();
+    status('loading');
     try {
-      if (!hosted) hosted = hostLifecycles<P>(await options.loadModule(options.specifier), options.bus);
+      if (!hosted) hosted = hostLifecycles<P>(await options.loadModule(options.specifier), options.services);
       if (mine !== generation) return;
       phase = 'mount';
       if (!bootstrapped) {
@@ -86,8 +101,12 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
         return;
       }
       clearPanels();
+      status('mounted');
     } catch (error) {
       if (mine !== generation) return;
+      status(phase === 'load' ? 'load-error' : 'mount-error');
+      // A load failure is reported by the module loader; a failure to mount is the slot's to report.
+      if (phase === 'mount') bus.publish('error-log:entry', mountFailureEntry(options.specifier, error));
       options.onError?.(error, phase);
       console.error(error);
       showError(phase, () => void attempt(props, body, mine));
@@ -113,9 +132,19 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
       host.append(frame);
       // Resolve at once: a slow or failing module must never hold up single-spa's other applications.
       void attempt(props, body, generation);
+      // A new tenant or station is a new session context: the module starts again for it. After a
+      // sign-out the chrome unmounts its slots itself.
+      remount = options.services.sessionEnded$.subscribe((reason) => {
+        if (reason === 'sign-out' || !hosted || !hostedMounted) return;
+        const mine = ++generation;
+        hostedMounted = false;
+        void hosted.unmount({ ...props, domElement: body }).then(() => attempt(props, body, mine));
+      });
     },
     async unmount(props) {
       generation += 1;
+      remount?.unsubscribe();
+      remount = null;
       const body = frame?.querySelector<HTMLElement>(':scope > .ops-slot-body');
       if (hosted && hostedMounted && body) {
         hostedMounted = false;
@@ -123,6 +152,19 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
       }
       frame?.remove();
       frame = null;
+      status(null);
     },
+  };
+}
+
+function mountFailureEntry(specifier: string, error: unknown) {
+  const failure = error instanceof Error ? error : new Error(String(error));
+  return {
+    type: failure.name || 'Error',
+    url: location.href,
+    message: failure.message,
+    stack: failure.stack ?? '',
+    info: `${specifier} (mount)`,
+    time: new Date().toISOString(),
   };
 }

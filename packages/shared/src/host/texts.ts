@@ -1,17 +1,18 @@
-/** Texts of the host's loader and error panel. They must render even when i18n or React failed to load. */
-const TEXTS = {
-  zh: { loading: '正在加载…', failed: '{name} 加载失败', crashed: '{name} 运行出错', retry: '重试' },
+import { registerTexts } from '../i18n/i18n';
+
+/** Texts of the host's loader and error panel, in the one i18n (they are plain DOM: no React needed). */
+const translate = registerTexts('host', {
+  zh: { loading: '正在加载…', failed: '{{name}} 加载失败', crashed: '{{name}} 运行出错', retry: '重试' },
   en: {
     loading: 'Loading…',
-    failed: '{name} failed to load',
-    crashed: '{name} stopped with an error',
+    failed: '{{name}} failed to load',
+    crashed: '{{name}} stopped with an error',
     retry: 'Retry',
   },
-} as const;
+});
 
-export type SlotTextKey = keyof (typeof TEXTS)['zh'];
+export type SlotTextKey = 'loading' | 'failed' | 'crashed' | 'retry';
 
-export function slotText(key: SlotTextKey, name = '', lang = document.documentElement.lang): string {
-  const table = lang.toLowerCase().startsWith('en') ? TEXTS.en : TEXTS.zh;
-  return table[key].replace('{name}', name);
+export function slotText(key: SlotTextKey, name = ''): string {
+  return translate(key, { name });
 }

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { bodyCode, decide, normalizePath, type Outcome, serverMessage } from './catalogue';
+import { normalizePath } from '../routing/routes';
+import { bodyCode, decide, type Outcome, serverMessage } from './catalogue';
 import { buildHeaders } from './headers';
 import { cancelKind, createInFlight } from './in-flight';
 import { httpText } from './texts';

@@ -1,3 +1,4 @@
+import { normalizePath, PATHS } from '../routing/routes';
 import { LOGIN_CONFLICT_CODE, TOKEN_INVALID_CODE } from './errors';
 
 /**
@@ -14,16 +15,6 @@ export type Outcome =
   | { action: 'message' }
   /** Log out (with or without the message) and reject. */
   | { action: 'logout'; message: boolean };
-
-export const LOGIN_PATH = '/login';
-export const AUTHORIZATION_PATH = '/authorization';
-
-/** `/login?x`, `/login/` and `#/login` are all the login page. */
-export function normalizePath(path: string): string {
-  const withoutHash = path.startsWith('#') ? path.slice(1) : path;
-  const bare = withoutHash.split(/[?#]/)[0] ?? '';
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-}
 
 /** The body code as a number: BladeX sends numbers, some services strings. */
 export function bodyCode(data: unknown): number | undefined {
@@ -49,11 +40,11 @@ export function decide(facts: {
   const path = normalizePath(facts.path);
   if (isUnauthorized(status, code)) {
     if (code === TOKEN_INVALID_CODE || facts.code === TOKEN_INVALID_CODE) {
-      if (path === LOGIN_PATH) return { action: 'quiet' };
-      if (path === AUTHORIZATION_PATH) return { action: 'message' };
+      if (path === PATHS.login) return { action: 'quiet' };
+      if (path === PATHS.authorization) return { action: 'message' };
       return { action: 'logout', message: false };
     }
-    if (path === LOGIN_PATH) return { action: 'message' };
+    if (path === PATHS.login) return { action: 'message' };
     return { action: 'logout', message: true };
   }
   if (code === LOGIN_CONFLICT_CODE) return { action: 'conflict' };

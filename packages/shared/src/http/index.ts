@@ -1,13 +1,5 @@
 export type { Outcome } from './catalogue';
-export {
-  AUTHORIZATION_PATH,
-  bodyCode,
-  decide,
-  isUnauthorized,
-  LOGIN_PATH,
-  normalizePath,
-  serverMessage,
-} from './catalogue';
+export { bodyCode, decide, isUnauthorized, serverMessage } from './catalogue';
 export type { HttpClient, HttpClientDeps, HttpSession, LogoutReason, NotifyKind } from './client';
 export { createHttpClient, DEFAULT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './client';
 export type { HttpErrorKind } from './errors';

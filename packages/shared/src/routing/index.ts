@@ -1,1 +1,16 @@
 export { afterLoginPath, returnPathOf, safeRedirect, withRedirect } from './redirect';
+export type { RouteDef, RouteKind, RouteMatch } from './routes';
+export {
+  excludedPrefixes,
+  homePathOf,
+  isFullScreenRoute,
+  isPublicRoute,
+  isSubAppPath,
+  matchRoute,
+  normalizePath,
+  PATHS,
+  ROUTES,
+  subAppCodeOf,
+  underPrefix,
+  WORKBENCH_HOMES,
+} from './routes';

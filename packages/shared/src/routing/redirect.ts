@@ -1,3 +1,5 @@
+import { PATHS } from './routes';
+
 /**
  * DECISIONS 2: a `redirect` is followed only when it is a same-origin path with a single leading `/`.
  * Anything else (another origin, `//host`, `/\host`, `javascript:`, control characters) is refused, so
@@ -24,7 +26,7 @@ export function safeRedirect(redirect: string | null | undefined): string | null
 }
 
 /** The page to open after signing in: the safe `redirect`, else the fallback. */
-export function afterLoginPath(redirect: string | null | undefined, fallback = '/'): string {
+export function afterLoginPath(redirect: string | null | undefined, fallback: string = PATHS.home): string {
   return safeRedirect(redirect) ?? fallback;
 }
 
@@ -36,13 +38,13 @@ export function withRedirect(
 ) {
   const query = new URLSearchParams(extra);
   const safe = safeRedirect(redirect);
-  if (safe && safe !== '/') query.set('redirect', safe);
+  if (safe && safe !== PATHS.home) query.set('redirect', safe);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
 
 /** The entry pages that carry the page to come back to in their own `redirect` query. */
-const SIGN_IN_ENTRIES = ['/authorization', '/login'];
+const SIGN_IN_ENTRIES: readonly string[] = [PATHS.authorization, PATHS.login];
 
 /**
  * The page to come back to after the next sign-in, from the page the user is on. When the route guard has

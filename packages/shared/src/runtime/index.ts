@@ -1,2 +1,2 @@
-export type { NoticeKind, Notifier, Runtime, RuntimeOptions } from './runtime';
-export { runtime, startRuntime } from './runtime';
+export type { NoticeKind, Notifier, Runtime, RuntimeOptions, RuntimeParts } from './runtime';
+export { createRuntime, startRuntime } from './runtime';

@@ -1,8 +1,9 @@
+import type { AxiosAdapter } from 'axios';
 import type { Bus } from '../bus/bus';
 import { bus as rootBus } from '../bus/root';
 import { embeddedSiteConfig, type FetchLike, loadSiteConfig, type SiteConfig } from '../config';
 import { createErrorLog, type ErrorLog } from '../error-log';
-import { createHttpClient, type HttpClient } from '../http';
+import { createHttpClient, type HttpClient, type TabMutex } from '../http';
 import {
   createServerTextsLoader,
   hzLanguage,
@@ -11,7 +12,16 @@ import {
   type ServerTexts,
   type ServerTextsLoader,
 } from '../i18n';
-import { createLockState, createSessionStore, type LockState, type SessionStore } from '../session';
+import {
+  createLockState,
+  createSessionContext,
+  createSessionStore,
+  type LockChannel,
+  type LockState,
+  type SessionContext,
+  type SessionStore,
+} from '../session';
+import { clearSignInTraces, loginPathAfterSignOut } from '../session/sign-out';
 import { createSiteStorage, type SiteStorage } from '../storage';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
@@ -22,8 +32,10 @@ export interface Runtime {
   readonly config: SiteConfig;
   readonly storage: SiteStorage;
   readonly session: SessionStore;
+  /** The current session context (user, tenant, station): its signal aborts when it ends. */
+  readonly sessionContext: SessionContext;
   readonly lock: LockState;
-  /** The HTTP client: `api.http` is the one axios instance. */
+  /** The HTTP client: `api.http` is the one axios instance, `api.stream` the streamed call. */
   readonly api: HttpClient;
   readonly errorLog: ErrorLog;
   /** Server translations by prefix (`serverTexts.load('menu.')`), fetched again on a language switch. */
@@ -34,59 +46,91 @@ export interface Runtime {
   /** The chrome registers its toasts here; returns the function that unregisters them. */
   setNotifier(notifier: Notifier): () => void;
   /**
-   * Ends the session here and in every tab: aborts calls in flight, asks the server to revoke the token
-   * (best effort; `revoke: false` when the server already refused it), clears the session and the lock.
+   * The one sign-out, here and in every tab: asks the server to revoke the token (best effort; `revoke:
+   * false` when the server already refused it), aborts calls in flight, and clears the session, the lock,
+   * the sign-in flags and third-party sub-app sessions. Answers the login page to go to (spec §4:
+   * `/login?tenantId=` of the source tenant when there is one).
    */
-  signOut(options?: { revoke?: boolean }): Promise<void>;
+  signOut(options?: { revoke?: boolean }): Promise<string>;
 }
 
-export interface RuntimeOptions {
-  fetch?: FetchLike;
+/** The parts a runtime is made of; everything but the config has a browser default. */
+export interface RuntimeParts {
+  config: SiteConfig;
   bus?: Bus;
-}
-
-let current: Runtime | null = null;
-let starting: Promise<Runtime> | null = null;
-
-/** The started runtime; throws when called before `startRuntime` has finished. */
-export function runtime(): Runtime {
-  if (!current) throw new Error('The console runtime has not started: await startRuntime() first.');
-  return current;
+  /** Browser storage areas (tests pass in-memory ones). */
+  local?: Storage;
+  sessionArea?: Storage;
+  /** The HTTP transport (tests pass a fake one). */
+  adapter?: AxiosAdapter;
+  fetch?: typeof globalThis.fetch;
+  /** Tab-to-tab lock channel; null for none. */
+  lockChannel?: LockChannel | null;
+  lockAnswerWaitMs?: number;
+  tabMutex?: TabMutex;
 }
 
 const consoleNotifier: Notifier = (kind, text) =>
   kind === 'error' ? console.error(text) : console.info(text);
 
-async function create(options: RuntimeOptions): Promise<Runtime> {
-  const bus = options.bus ?? rootBus;
-  const config = embeddedSiteConfig() ?? (await loadSiteConfig(options.fetch));
-  restoreLanguage();
-  const storage = createSiteStorage({ prefix: config.storagePrefix });
+/**
+ * Makes a runtime of its parts, starting nothing: no timers, no listeners on other tabs, no global
+ * error handlers (`startRuntime` starts those for the page). Tests build theirs with it over a fake
+ * transport and in-memory storage.
+ */
+export function createRuntime(parts: RuntimeParts): Runtime {
+  const { config } = parts;
+  const bus = parts.bus ?? rootBus;
+  const storage = createSiteStorage({
+    prefix: config.storagePrefix,
+    local: parts.local,
+    session: parts.sessionArea,
+  });
   const session = createSessionStore({ storage, bus });
-  session.listen();
-  const lock = createLockState({ storage, account: () => session.get().userInfo?.account ?? '' });
+  const sessionContext = createSessionContext(session.state$);
+  const lock = createLockState({
+    storage,
+    account: () => session.get().userInfo?.account ?? '',
+    channel: parts.lockChannel,
+    answerWaitMs: parts.lockAnswerWaitMs,
+  });
   const errorLog = createErrorLog({ storage, bus });
-  errorLog.install();
 
   let notifier: Notifier = consoleNotifier;
   const notify: Notifier = (kind, text) => notifier(kind, text);
+  const clearLocal = () => {
+    session.clear();
+    lock.clear();
+    clearSignInTraces(config.storagePrefix, [
+      parts.local ?? globalThis.localStorage,
+      parts.sessionArea ?? globalThis.sessionStorage,
+    ]);
+  };
 
   const api = createHttpClient({
     siteConfig: () => config,
     language: hzLanguage,
     session,
+    sessionContext,
     notify: (kind, text) => notify(kind, text),
     onLogout: (reason, message) => {
       // Told before the session is cleared: clearing moves the page, and the dialog must offer a way
       // back to where the user was. The server already refused the token: nothing to revoke.
-      bus.publish('session:expired', { reason, message, path: `${location.pathname}${location.search}` });
-      session.clear();
-      lock.clear();
+      const login = loginPathAfterSignOut(session.get());
+      bus.publish('session:expired', {
+        reason,
+        message,
+        path: `${location.pathname}${location.search}`,
+        login,
+      });
+      clearLocal();
     },
     currentPath: () => location.pathname,
     onError: (error) => errorLog.reportHttpError(error),
+    adapter: parts.adapter,
+    fetch: parts.fetch,
+    tabMutex: parts.tabMutex,
   });
-  api.startTokenAgeCheck();
   const serverTexts = createServerTextsLoader(async (prefix, language) => {
     // Cancellable per prefix: a newer language request replaces the one in flight (spec §8).
     const answer = await api.http.get<{ data: ServerTexts }>(SERVER_TEXTS_URL, {
@@ -95,14 +139,12 @@ async function create(options: RuntimeOptions): Promise<Runtime> {
     });
     return answer.data.data;
   });
-  // Signed in, the first page must know whether another tab holds the screen locked; signed out there is
-  // no lock to find, so the login page does not wait for other tabs to answer.
-  if (session.get().token) await lock.ready;
 
   return {
     config,
     storage,
     session,
+    sessionContext,
     lock,
     api,
     errorLog,
@@ -116,8 +158,8 @@ async function create(options: RuntimeOptions): Promise<Runtime> {
       };
     },
     async signOut({ revoke = true } = {}) {
-      const signedIn = Boolean(session.get().token);
-      if (revoke && signedIn) {
+      const login = loginPathAfterSignOut(session.get());
+      if (revoke && session.get().token) {
         try {
           await api.http.post('/api/blade-system/oauth/logout', undefined, { quietCodes: [401, 600] });
         } catch {
@@ -125,26 +167,42 @@ async function create(options: RuntimeOptions): Promise<Runtime> {
         }
       }
       api.abortAll('sign-out');
-      session.clear();
-      lock.clear();
+      clearLocal();
+      return login;
     },
   };
 }
 
+export interface RuntimeOptions {
+  fetch?: FetchLike;
+  bus?: Bus;
+}
+
+let starting: Promise<Runtime> | null = null;
+
+async function start(options: RuntimeOptions): Promise<Runtime> {
+  const config = embeddedSiteConfig() ?? (await loadSiteConfig(options.fetch));
+  restoreLanguage();
+  const rt = createRuntime({ config, bus: options.bus });
+  rt.session.listen();
+  rt.errorLog.install();
+  rt.api.startTokenAgeCheck();
+  // Signed in, the first page must know whether another tab holds the screen locked; signed out there is
+  // no lock to find, so the login page does not wait for other tabs to answer.
+  if (rt.session.get().token) await rt.lock.ready;
+  return rt;
+}
+
 /**
- * Loads the site config, restores the language, and creates storage, session, lock, error log and the
- * HTTP client (token age check running). Called once by the root config; later calls share the result.
+ * Loads the site config, restores the language, makes the runtime and starts it for this page (other
+ * tabs followed, error log installed, token age check running). Called once by the root config, which
+ * hands the runtime to the shell and a context made of it to every parcel and sub-app; later calls
+ * share the result.
  */
 export function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
-  starting ??= create(options).then(
-    (created) => {
-      current = created;
-      return created;
-    },
-    (error: unknown) => {
-      starting = null;
-      throw error;
-    },
-  );
+  starting ??= start(options).catch((error: unknown) => {
+    starting = null;
+    throw error;
+  });
   return starting;
 }

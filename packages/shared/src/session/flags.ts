@@ -1,4 +1,6 @@
-import type { SiteConfigLike } from '../services';
+import type { SiteConfig } from '../config/site-config';
+
+type PrefixConfig = Pick<SiteConfig, 'storagePrefix'>;
 
 /**
  * Per-tab flags of the sign-in flows, kept in session storage under the site prefix:
@@ -23,18 +25,17 @@ const storage = (): Storage | null => {
   }
 };
 
-const keyOf = (config: Pick<SiteConfigLike, 'storagePrefix'>, name: FlagName) =>
-  `${config.storagePrefix || 'saber-'}${name}`;
+const keyOf = (config: PrefixConfig, name: FlagName) => `${config.storagePrefix || 'saber-'}${name}`;
 
-export function setFlag(config: Pick<SiteConfigLike, 'storagePrefix'>, name: FlagName, on = true): void {
+export function setFlag(config: PrefixConfig, name: FlagName, on = true): void {
   if (on) storage()?.setItem(keyOf(config, name), 'true');
   else storage()?.removeItem(keyOf(config, name));
 }
 
-export function hasFlag(config: Pick<SiteConfigLike, 'storagePrefix'>, name: FlagName): boolean {
+export function hasFlag(config: PrefixConfig, name: FlagName): boolean {
   return storage()?.getItem(keyOf(config, name)) === 'true';
 }
 
-export function clearFlags(config: Pick<SiteConfigLike, 'storagePrefix'>): void {
+export function clearFlags(config: PrefixConfig): void {
   for (const name of Object.values(FLAG)) setFlag(config, name, false);
 }

@@ -1,7 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { manualClock } from './clock';
 import { sha256Hex, sha256HexSync } from './sha256';
-import { clearOnTenantMismatch, tenantIdFromUrl, tenantMismatch } from './tenant-url';
 import { isTokenDue, startTokenAgeCheck } from './token-age';
 
 describe('token age', () => {
@@ -71,32 +70,6 @@ describe('token age', () => {
     });
     clock.advance(30_000);
     expect(calls).to.equal(3);
-  });
-});
-
-describe('tenant in the URL', () => {
-  const cases: [string, string, string, boolean][] = [
-    ['/login?tenantId=100002', '100002', '100001', true],
-    ['/login?tenantId=100001', '100001', '100001', false],
-    ['/login', '', '100001', false],
-    ['/login?tenantId=', '', '100001', false],
-    ['/login?tenantId=100002', '100002', '', false],
-    ['http://h/#/editPassword?tenantId=100003', '100003', '100001', true],
-    ['/a?x=1&tenantId=%20100002%20', '100002', '100001', true],
-  ];
-  for (const [href, parsed, session, mismatch] of cases) {
-    it(`${href} with session tenant "${session}": ${mismatch ? 'clears' : 'keeps'}`, () => {
-      expect(tenantIdFromUrl(href)).to.equal(parsed);
-      expect(tenantMismatch(href, session)).to.equal(mismatch);
-    });
-  }
-
-  it('clears the session only on a mismatch', () => {
-    let cleared = 0;
-    const session = { get: () => ({ tenantId: '100001' }), clear: () => cleared++ };
-    expect(clearOnTenantMismatch(session, '/login?tenantId=100001')).to.equal(false);
-    expect(clearOnTenantMismatch(session, '/login?tenantId=200000')).to.equal(true);
-    expect(cleared).to.equal(1);
   });
 });
 

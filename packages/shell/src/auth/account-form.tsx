@@ -51,12 +51,7 @@ export function AccountForm({ services, tenantId, onTenantId, lang, t, busy, run
   };
 
   return (
-    <Form
-      onSubmit={submit}
-      label={t('tabAccount')}
-      errorText={errorTextOf(lang, t)}
-      className="ops-login__form"
-    >
+    <Form onSubmit={submit} label={t('tabAccount')} errorText={errorTextOf(t)} className="ops-login__form">
       <TextField
         label={t('tenantId')}
         placeholder={t('tenantId')}

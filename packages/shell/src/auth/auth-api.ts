@@ -1,6 +1,7 @@
 import {
   type ButtonNode,
   encryptAes,
+  isHttpError,
   loginPassword,
   md5Hex,
   shouldEncryptUsername,
@@ -37,14 +38,7 @@ export class LoginConflict extends Error {
   }
 }
 
-interface FailureLike {
-  kind?: string;
-  msg?: string;
-  data?: unknown;
-}
-
-const isFailure = (error: unknown): error is FailureLike =>
-  !!error && typeof error === 'object' && 'kind' in error && typeof (error as FailureLike).kind === 'string';
+const isFailure = isHttpError;
 
 /**
  * Posts a grant to the token endpoint (form body, so no password travels in a URL). A conflict becomes a

@@ -1,9 +1,9 @@
-import { safeRedirect, withRedirect } from '@ops/shared';
+import { PATHS, safeRedirect, withRedirect } from '@ops/shared';
 import { useShellText } from '../shared/i18n';
-import type { ShellServices } from '../shared/services';
 import { PublicFrame } from '../shared/public-frame';
-import { AUTH_TEXTS, productTitle } from './texts';
+import type { ShellServices } from '../shared/services';
 import { usePublicStyles } from '../shared/use-public-styles';
+import { AUTH_TEXTS, productTitle } from './texts';
 
 /** `/authorization`: the public entry without a token. Leads to `/login`, keeping a safe `redirect`. */
 export function AuthorizationPage({ services, search }: { services: ShellServices; search: string }) {
@@ -12,7 +12,7 @@ export function AuthorizationPage({ services, search }: { services: ShellService
   const query = new URLSearchParams(search);
   const redirect = safeRedirect(query.get('redirect'));
   const tenantId = query.get('tenantId');
-  const target = withRedirect('/login', redirect, tenantId ? { tenantId } : undefined);
+  const target = withRedirect(PATHS.login, redirect, tenantId ? { tenantId } : undefined);
   return (
     <PublicFrame language={services.language} lang={lang} languageLabel={t('language')}>
       <section className="ops-public-card" aria-labelledby="ops-auth-title">
@@ -20,7 +20,7 @@ export function AuthorizationPage({ services, search }: { services: ShellService
           {t('authTitle')} · {productTitle(lang, services.config.title, t)}
         </h1>
         <p className="ops-public-card__body">{t('authBody')}</p>
-        {redirect && redirect !== '/' && (
+        {redirect && redirect !== PATHS.home && (
           <p className="ops-public-card__body">{t('authTarget', { path: redirect })}</p>
         )}
         <sl-button

@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { waitFor } from '../../../../test/support/dom';
-import { fieldByLabel, mount, submit, type } from './dom-helpers';
+import { fieldByLabel, mount, submit, type } from '../../test-support/dom';
+import { failure, ok, shellTestServices } from '../../test-support/services';
 import { EditPasswordPage } from './edit-password-page';
-import { failure, fakeServices, ok } from './fake-services';
 
 const routes = (update: () => unknown) => ({
   'GET /api/blade-system/oauth/captcha': () => ok({ key: 'K', image: 'data:image/svg+xml;base64,PHN2Zy8+' }),
@@ -10,8 +10,8 @@ const routes = (update: () => unknown) => ({
 });
 
 function setup(update: () => unknown, lang: 'zh' | 'en' = 'zh') {
-  const fake = fakeServices(routes(update), lang);
-  fake.services.session.update({ userInfo: { account: 'newbie' }, token: 'T', tenantId: '100001' });
+  const fake = shellTestServices(routes(update), lang);
+  fake.services.session.update({ userInfo: { account: 'newbie' } as never, token: 'T', tenantId: '100001' });
   const view = mount(<EditPasswordPage services={fake.services} search="?tenantId=100001" />);
   return { fake, view };
 }
@@ -78,7 +78,7 @@ describe('EditPasswordPage (spec §5 password change)', () => {
 
   it('shows the server message on failure', async () => {
     const { fake, view } = setup(() => {
-      throw failure('whitelisted', { code: 400, msg: '原密码错误' });
+      throw failure({ code: 400, msg: '原密码错误' });
     });
     cleanup = view.unmount;
     await waitFor(() => view.container.querySelector('.ops-login__captcha-image img'));

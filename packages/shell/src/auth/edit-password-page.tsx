@@ -2,14 +2,13 @@ import { type PasswordChangeField, type PasswordChangeForm, validatePasswordChan
 import { Form, PasswordField, TextField } from '@ops/ui';
 import { useState } from 'react';
 import { useShellText } from '../shared/i18n';
+import { PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
+import { usePublicStyles } from '../shared/use-public-styles';
 import { alreadyShown, failureMessage, updatePassword } from './auth-api';
 import { CaptchaImageButton, useCaptcha } from './captcha';
-import { errorTextOf } from './form-rules';
-import { PublicFrame } from '../shared/public-frame';
+import { errorTextOf, validationText } from './form-rules';
 import { AUTH_TEXTS } from './texts';
-import { usePublicStyles } from '../shared/use-public-styles';
-import { validationText } from './validation-texts';
 
 /**
  * `/editPassword?tenantId=`: the forced password change after a first login (spec §4, §5). Every rule
@@ -46,7 +45,7 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
   const submit = async () => {
     const result = validatePasswordChange(form, account);
     if (!result.ok) {
-      services.notify.error(validationText(lang, result.first.error, result.first.params));
+      services.notify.error(validationText(result.first.error, result.first.params));
       return;
     }
     setBusy(true);
@@ -84,7 +83,7 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
         <Form
           onSubmit={submit}
           label={t('editTitle')}
-          errorText={errorTextOf(lang, t)}
+          errorText={errorTextOf(t)}
           labelWidth={lang === 'en' ? 132 : 84}
         >
           <PasswordField

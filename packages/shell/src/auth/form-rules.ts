@@ -1,35 +1,36 @@
-import type { Language } from '../shared/services';
+import {
+  t as translate,
+  type ValidationResult,
+  validatePhone,
+  validateRequiredPassword,
+  validateRequiredText,
+} from '@ops/shared';
 import type { AuthT } from './texts';
-import { validationText } from './validation-texts';
 
-type Result = { ok: true } | { ok: false; error: string; params?: Record<string, unknown> };
-
-/** A required text field (whitespace counts as missing), worded by the shared `validation.required`. */
+/**
+ * The sign-in forms' field rules are the shared validators (one rule for each fact, DECISIONS 7-12);
+ * these only bind a field name.
+ */
 export const requiredField =
   (field: string) =>
-  (value: string): Result =>
-    value.trim() === ''
-      ? { ok: false, error: 'validation.required', params: { field: `common:field.${field}` } }
-      : { ok: true };
+  (value: string): ValidationResult =>
+    validateRequiredText(value, field as never);
 
 /** A required password (never trimmed: only the empty string is missing). */
 export const requiredPassword =
   (field: string) =>
-  (value: string): Result =>
-    value === ''
-      ? { ok: false, error: 'validation.required', params: { field: `common:field.${field}` } }
-      : { ok: true };
+  (value: string): ValidationResult =>
+    validateRequiredPassword(value, field as never);
 
-/** Spec §5 mobile: 11 digits, 13x-19x (154 excluded, DECISIONS 8). */
-export const MOBILE = /^1(3\d|4[0-35-9]|5[0-35-9]|[6-9]\d)\d{8}$/;
+/** Spec §5 / DECISIONS 8 mobile, required. */
+export const mobileField = (value: string): ValidationResult => validatePhone(value, { required: true });
 
-export const mobileField = (value: string): Result => {
-  if (value.trim() === '') return requiredField('phone')(value);
-  return MOBILE.test(value.trim()) ? { ok: true } : { ok: false, error: 'phoneInvalid' };
-};
+/** A shared validator's sentence (`validation.*` keys of the shared texts), in the current language. */
+export const validationText = (key: string, params?: Record<string, unknown>): string =>
+  translate(key, params);
 
-/** The form's error texts: shared validation keys from the validation table, the page's own from `t`. */
-export function errorTextOf(lang: Language, t: AuthT) {
+/** The form's error texts: shared validation keys from the shared texts, the page's own from `t`. */
+export function errorTextOf(t: AuthT) {
   return (key: string, params?: Record<string, unknown>) =>
-    key.startsWith('validation.') ? validationText(lang, key, params) : t(key as Parameters<AuthT>[0]);
+    key.startsWith('validation.') ? validationText(key, params) : t(key, params);
 }

@@ -1,10 +1,9 @@
-import { afterLoginPath } from '@ops/shared';
+import { afterLoginPath, PATHS } from '@ops/shared';
 
 /** The platform's default password (docs/api.md: accounts created or reset by an admin get it). */
 export const DEFAULT_PASSWORD = '123456';
-export const EDIT_PASSWORD_PATH = '/editPassword';
 /** The welcome page: `/` resolves to the configured home through the route guard. */
-export const WELCOME_PATH = '/';
+const WELCOME_PATH = PATHS.home;
 
 /** The fields of a token answer (docs/api.md section 3) the sign-in flow looks at. */
 export interface TokenAnswer {
@@ -46,7 +45,7 @@ export type AfterToken =
 export const isInitFlag = (value: unknown): boolean => value === 1 || value === '1';
 
 export function editPasswordPath(tenantId: string): string {
-  return `${EDIT_PASSWORD_PATH}?${new URLSearchParams({ tenantId })}`;
+  return `${PATHS.editPassword}?${new URLSearchParams({ tenantId })}`;
 }
 
 /** What happens after a token answer (spec §4 Login success, §8). Pure: the caller does the effects. */

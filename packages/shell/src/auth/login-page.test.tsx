@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { manualClock } from '@ops/shared';
 import { byRole, waitFor } from '../../../../test/support/dom';
-import { fieldByLabel, mount, slButton, submit, tick, type } from './dom-helpers';
-import { failure, fakeServices, ok } from './fake-services';
+import { fieldByLabel, mount, slButton, submit, tick, type } from '../../test-support/dom';
+import { failure, ok, shellTestServices } from '../../test-support/services';
 import { LoginPage } from './login-page';
 
 const TOKEN = { access_token: 'A1', refresh_token: 'R1', tenant_id: '100001', user_id: '2', is_init: 0 };
@@ -29,10 +29,10 @@ describe('LoginPage', () => {
   afterEach(() => cleanup());
 
   it('loads the captcha, refreshes it on click and shows error_description without signing in (zh)', async () => {
-    const fake = fakeServices({
+    const fake = shellTestServices({
       ...baseRoutes(),
       'POST /api/blade-system/oauth/token': () => {
-        throw failure('whitelisted', {
+        throw failure({
           code: 400,
           msg: '用户名或密码错误',
           error_description: '用户名或密码错误',
@@ -63,7 +63,7 @@ describe('LoginPage', () => {
   });
 
   it('shows required warnings under empty fields and sends nothing', async () => {
-    const fake = fakeServices(baseRoutes());
+    const fake = shellTestServices(baseRoutes());
     const view = mount(<LoginPage services={fake.services} search="" />);
     cleanup = view.unmount;
     submit(view.container);
@@ -73,7 +73,8 @@ describe('LoginPage', () => {
   });
 
   it('signs in, stores tokens, user info and permissions, and opens the redirect', async () => {
-    const fake = fakeServices({ ...baseRoutes(), 'POST /api/blade-system/oauth/token': () => TOKEN });
+    const fake = shellTestServices({ ...baseRoutes(), 'POST /api/blade-system/oauth/token': () => TOKEN });
+    await fake.lock.lock('an earlier session');
     const view = mount(<LoginPage services={fake.services} search="?redirect=%2Fsite%2Fswitch" />);
     cleanup = view.unmount;
     fillAccount(view.container);
@@ -84,11 +85,12 @@ describe('LoginPage', () => {
     expect(state.token).to.equal('A1');
     expect(state.permission).to.deep.equal({ warring_log: true });
     expect(state.userInfo?.account).to.equal('admin');
-    expect(fake.lock.cleared).to.equal(1);
+    expect(fake.lock.isLocked(), 'the lock of an earlier session is cleared').to.equal(false);
+    expect(fake.lock.hasPassword()).to.equal(false);
   });
 
   it('on a first login (isInit 1) warns and goes to /editPassword with the tenant', async () => {
-    const fake = fakeServices({
+    const fake = shellTestServices({
       ...baseRoutes(),
       'POST /api/blade-system/oauth/token': () => ({ ...TOKEN, is_init: 1 }),
     });
@@ -103,11 +105,11 @@ describe('LoginPage', () => {
 
   it('asks on a login conflict with a live countdown; force login retries with the uuid and plain md5', async () => {
     const clock = manualClock(Date.now());
-    const fake = fakeServices({
+    const fake = shellTestServices({
       ...baseRoutes(),
       'POST /api/blade-system/oauth/token': (call) => {
         if (call.body.uuid) return TOKEN;
-        throw failure('conflict', {
+        throw failure({
           code: 1800100001,
           msg: '该账号已在其他地方登录，是否强制登录？',
           data: { uuid: 'U-9' },
@@ -134,10 +136,10 @@ describe('LoginPage', () => {
 
   it('abandons the login when the conflict countdown runs out', async () => {
     const clock = manualClock(Date.now());
-    const fake = fakeServices({
+    const fake = shellTestServices({
       ...baseRoutes(),
       'POST /api/blade-system/oauth/token': () => {
-        throw failure('conflict', { code: 1800100001, msg: 'conflict', data: { uuid: 'U-1' } });
+        throw failure({ code: 1800100001, msg: 'conflict', data: { uuid: 'U-1' } });
       },
     });
     const view = mount(<LoginPage services={fake.services} search="" clock={clock} />);
@@ -155,7 +157,7 @@ describe('LoginPage', () => {
 
   it('phone mode: the send button counts down 60 s and stays blocked, then signs in with the code headers', async () => {
     const clock = manualClock(Date.now());
-    const fake = fakeServices({
+    const fake = shellTestServices({
       ...baseRoutes(),
       'GET /api/blade-system/oauth/phone-code-by-tenantId': () => ok({ id: 'P-1' }),
       'POST /api/blade-system/oauth/token': () => TOKEN,
@@ -186,7 +188,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in login-free from the query ticket', async () => {
-    const fake = fakeServices({ ...baseRoutes(), 'POST /api/blade-system/oauth/token': () => TOKEN });
+    const fake = shellTestServices({ ...baseRoutes(), 'POST /api/blade-system/oauth/token': () => TOKEN });
     const view = mount(
       <LoginPage services={fake.services} search="?loginFree=true&callback=T-1&tenantId=100001" />,
     );
@@ -197,7 +199,7 @@ describe('LoginPage', () => {
   });
 
   it('an unbound social identity opens the register dialog with its separate warnings (en)', async () => {
-    const fake = fakeServices(
+    const fake = shellTestServices(
       {
         ...baseRoutes(),
         'GET /api/blade-system/oauth/render/demo': (call) =>
@@ -232,7 +234,7 @@ describe('LoginPage', () => {
   });
 
   it('switches the language: the page text changes to English', async () => {
-    const fake = fakeServices(baseRoutes());
+    const fake = shellTestServices(baseRoutes());
     const view = mount(<LoginPage services={fake.services} search="" />);
     cleanup = view.unmount;
     expect(byRole(view.container, 'tab', '账号密码')).to.not.equal(null);

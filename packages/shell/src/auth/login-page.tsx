@@ -1,11 +1,12 @@
 import type { Clock } from '@ops/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShellText } from '../shared/i18n';
+import { PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
+import { usePublicStyles } from '../shared/use-public-styles';
 import { AccountForm } from './account-form';
 import { alreadyShown, failureMessage, LoginConflict, loginFree } from './auth-api';
 import { ConflictDialog } from './conflict-dialog';
-import { PublicFrame } from '../shared/public-frame';
 import type { TokenAnswer } from './login-flow';
 import type { LoginRun, RunContext, RunOutcome } from './login-run';
 import { QrPanel, SocialPanel } from './other-modes';
@@ -13,7 +14,6 @@ import { PhoneForm } from './phone-form';
 import { RegisterDialog } from './register-dialog';
 import { completeSignIn } from './sign-in';
 import { AUTH_TEXTS, productTitle } from './texts';
-import { usePublicStyles } from '../shared/use-public-styles';
 
 export type LoginMode = 'account' | 'phone' | 'social' | 'qr';
 const MODES: Array<{ mode: LoginMode; text: 'tabAccount' | 'tabPhone' | 'tabSocial' | 'tabQr' }> = [

@@ -1,10 +1,11 @@
 import type { Clock } from '@ops/shared';
+import { validatePhoneForCode } from '@ops/shared';
 import { Form, TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
 import type { Language, ShellServices } from '../shared/services';
 import { phoneLogin, sendPhoneCode } from './auth-api';
 import { type CountdownState, createCaptchaCountdown } from './captcha-countdown';
-import { errorTextOf, MOBILE, mobileField, requiredField } from './form-rules';
+import { errorTextOf, mobileField, requiredField, validationText } from './form-rules';
 import type { LoginRun } from './login-run';
 import type { AuthT } from './texts';
 
@@ -20,7 +21,7 @@ export interface PhoneFormProps {
 }
 
 /** Phone and code: the send button counts down 60 s and stays blocked until the end (spec §4). */
-export function PhoneForm({ services, tenantId, onTenantId, lang, t, busy, run, clock }: PhoneFormProps) {
+export function PhoneForm({ services, tenantId, onTenantId, t, busy, run, clock }: PhoneFormProps) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [codeId, setCodeId] = useState('');
@@ -37,8 +38,9 @@ export function PhoneForm({ services, tenantId, onTenantId, lang, t, busy, run, 
 
   const send = async () => {
     if (timer.blocked || sending) return;
-    if (!MOBILE.test(phone.trim())) {
-      services.notify.warning(t('phoneInvalid'));
+    const checked = validatePhoneForCode(phone);
+    if (!checked.ok) {
+      services.notify.warning(validationText(checked.error, checked.params));
       return;
     }
     setSending(true);
@@ -66,12 +68,7 @@ export function PhoneForm({ services, tenantId, onTenantId, lang, t, busy, run, 
     );
 
   return (
-    <Form
-      onSubmit={submit}
-      label={t('tabPhone')}
-      errorText={errorTextOf(lang, t)}
-      className="ops-login__form"
-    >
+    <Form onSubmit={submit} label={t('tabPhone')} errorText={errorTextOf(t)} className="ops-login__form">
       <TextField
         label={t('tenantId')}
         placeholder={t('tenantId')}

@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { manualClock } from '@ops/shared';
 import { waitFor } from '../../../../test/support/dom';
-import { fieldByLabel, mount, tick, type } from './dom-helpers';
-import { fakeServices, ok } from './fake-services';
+import { fieldByLabel, mount, tick, type } from '../../test-support/dom';
+import { ok, shellTestServices } from '../../test-support/services';
 import { LoginPage } from './login-page';
 import { QR_POLL_MS, QR_TENANT_SETTLE_MS } from './other-modes';
 
@@ -33,7 +33,7 @@ describe('QR sign-in (the token endpoint needs the tenant)', () => {
 
   it('asks for the tenant first, generates the code once it settles, and signs in to that tenant', async () => {
     let confirmed = false;
-    const fake = fakeServices(routes(() => confirmed));
+    const fake = shellTestServices(routes(() => confirmed));
     const clock = manualClock(1_000);
     const view = mount(<LoginPage services={fake.services} search="" clock={clock} />);
     cleanup = view.unmount;
@@ -59,7 +59,7 @@ describe('QR sign-in (the token endpoint needs the tenant)', () => {
   });
 
   it('generates at once for the tenant of the URL', async () => {
-    const fake = fakeServices(routes(() => false));
+    const fake = shellTestServices(routes(() => false));
     const view = mount(
       <LoginPage services={fake.services} search="?tenantId=100002" clock={manualClock()} />,
     );

@@ -3,9 +3,8 @@ import { Dialog, Form, PasswordField, TextField } from '@ops/ui';
 import { useRef, useState } from 'react';
 import type { Language, ShellServices } from '../shared/services';
 import { alreadyShown, failureMessage, registerGuest } from './auth-api';
-import { errorTextOf } from './form-rules';
+import { errorTextOf, validationText } from './form-rules';
 import type { AuthT } from './texts';
-import { validationText } from './validation-texts';
 
 export interface RegisterDialogProps {
   services: Pick<ShellServices, 'http' | 'config' | 'notify' | 'session'>;
@@ -18,7 +17,7 @@ export interface RegisterDialogProps {
 }
 
 /** The third-party register dialog (spec §2, §5 Register): each missing field warns on its own. */
-export function RegisterDialog({ services, tenantId, oauthId, lang, t, onDone }: RegisterDialogProps) {
+export function RegisterDialog({ services, tenantId, oauthId, t, onDone }: RegisterDialogProps) {
   const [form, setForm] = useState({ tenantId, name: '', account: '', password: '', password2: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -34,7 +33,7 @@ export function RegisterDialog({ services, tenantId, oauthId, lang, t, onDone }:
   const submit = async () => {
     const result = validateRegister(form);
     if (!result.ok) {
-      services.notify.warning(validationText(lang, result.first.error, result.first.params));
+      services.notify.warning(validationText(result.first.error, result.first.params));
       return;
     }
     setBusy(true);
@@ -73,7 +72,7 @@ export function RegisterDialog({ services, tenantId, oauthId, lang, t, onDone }:
     >
       <div ref={body}>
         <p className="ops-register__hint">{t('registerHint')}</p>
-        <Form onSubmit={submit} label={t('registerTitle')} errorText={errorTextOf(lang, t)} labelWidth={96}>
+        <Form onSubmit={submit} label={t('registerTitle')} errorText={errorTextOf(t)} labelWidth={96}>
           <TextField
             label={t('tenantId')}
             value={form.tenantId}

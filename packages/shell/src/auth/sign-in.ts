@@ -1,7 +1,6 @@
-import { buttonPermissions } from '@ops/shared';
+import { buttonPermissions, clearFlags, FLAG, setFlag } from '@ops/shared';
 import type { ShellServices } from '../shared/services';
 import { fetchButtons, fetchUserInfo } from './auth-api';
-import { clearFlags, FLAG, setFlag } from '@ops/shared';
 import { type AfterToken, afterToken, type FlowContext, type TokenAnswer } from './login-flow';
 
 export type SignInServices = Pick<ShellServices, 'http' | 'session' | 'lock' | 'config' | 'navigate'>;

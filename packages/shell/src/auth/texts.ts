@@ -21,7 +21,6 @@ const zh = {
   sendCode: '获取验证码',
   resendIn: '{{n}} 秒后重新获取',
   codeSent: '验证码已发送',
-  phoneInvalid: '请输入正确的 11 位手机号码',
   login: '登 录',
   loggingIn: '登录中…',
   socialHint: '使用第三方账号登录（演示身份源）',
@@ -65,15 +64,6 @@ const zh = {
   backToLogin: '返回登录',
   editSuccess: '密码修改成功，请使用新密码登录',
   editFailed: '密码修改失败',
-  forcedLogoutTitle: '登录已失效',
-  forcedLogoutBody: '您的登录已失效或已在其他地方退出。请选择下一步：',
-  toAuthorization: '返回入口页',
-  logoutConfirm: '确定退出登录吗？',
-  logoutTitle: '退出登录',
-  defaultPasswordTitle: '安全提醒',
-  defaultPasswordBody: '您正在使用平台默认密码，存在安全风险，请尽快修改密码。',
-  changeNow: '立即修改',
-  later: '稍后',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -97,7 +87,6 @@ const en: Record<keyof typeof zh, string> = {
   sendCode: 'Send code',
   resendIn: 'Resend in {{n}} s',
   codeSent: 'The code has been sent',
-  phoneInvalid: 'Please enter a valid 11-digit mobile number',
   login: 'Sign in',
   loggingIn: 'Signing in…',
   socialHint: 'Sign in with a third-party account (demo provider)',
@@ -141,15 +130,6 @@ const en: Record<keyof typeof zh, string> = {
   backToLogin: 'Back to sign-in',
   editSuccess: 'Password changed. Please sign in with the new password.',
   editFailed: 'The password could not be changed',
-  forcedLogoutTitle: 'Session ended',
-  forcedLogoutBody: 'Your session has expired or was signed out elsewhere. What next?',
-  toAuthorization: 'Back to the entry page',
-  logoutConfirm: 'Sign out now?',
-  logoutTitle: 'Sign out',
-  defaultPasswordTitle: 'Security reminder',
-  defaultPasswordBody: 'You are using the platform default password. Please change it soon.',
-  changeNow: 'Change now',
-  later: 'Later',
 };
 
 export const AUTH_TEXTS = defineShellTexts('shell-auth', zh, en);

@@ -1,4 +1,4 @@
-import { type Bus, createSlot, type LoadModule } from '@ops/shared';
+import { createSlot, type HostServices, type LoadModule } from '@ops/shared';
 import { useMemo } from 'react';
 import Parcel from 'single-spa-react/parcel';
 
@@ -7,18 +7,17 @@ export interface ParcelSlotProps {
   label: string;
   className: string;
   loadModule: LoadModule;
-  bus: Bus;
-  onError?: (error: unknown) => void;
+  services: HostServices;
 }
 
 /**
  * A place in the chrome where a separately deployed parcel mounts. Its code loads on first mount; a
  * parcel that fails to load or throws shows an error panel with Retry here, and the chrome goes on.
  */
-export function ParcelSlot({ specifier, label, className, loadModule, bus, onError }: ParcelSlotProps) {
+export function ParcelSlot({ specifier, label, className, loadModule, services }: ParcelSlotProps) {
   const config = useMemo(
-    () => createSlot({ specifier, label, loadModule, bus, onError }),
-    [specifier, label, loadModule, bus, onError],
+    () => createSlot({ specifier, label, loadModule, services }),
+    [specifier, label, loadModule, services],
   );
   return <Parcel config={config} wrapWith="div" wrapClassName={className} />;
 }

@@ -1,11 +1,10 @@
-import { returnPathOf, withRedirect } from '@ops/shared';
+import { FLAG, hasFlag, PATHS, returnPathOf, setFlag, withRedirect } from '@ops/shared';
 import { Dialog } from '@ops/ui';
 import { useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
-import { FLAG, hasFlag, setFlag } from '@ops/shared';
-import { AUTH_TEXTS } from './texts';
 import { usePublicStyles } from '../shared/use-public-styles';
+import { SHELL_TEXTS } from './texts';
 
 type DialogServices = Pick<ShellServices, 'language' | 'navigate' | 'config'>;
 
@@ -18,6 +17,7 @@ export function ForcedLogoutDialog({
   open,
   onClose,
   redirect,
+  login = PATHS.login,
 }: {
   services: DialogServices;
   open: boolean;
@@ -27,23 +27,27 @@ export function ForcedLogoutDialog({
    * entry, that entry's own `redirect`).
    */
   redirect?: string;
+  /** The login page to offer (with the source tenant when the session came from one). */
+  login?: string;
 }) {
   usePublicStyles();
-  const t = useShellText(AUTH_TEXTS).t;
+  const t = useShellText(SHELL_TEXTS).t;
   const go = (path: string) => {
     onClose();
-    services.navigate(withRedirect(path, returnPathOf(redirect)), { replace: true });
+    const [page, query] = path.split('?');
+    const extra = Object.fromEntries(new URLSearchParams(query ?? ''));
+    services.navigate(withRedirect(page ?? path, returnPathOf(redirect), extra), { replace: true });
   };
   return (
     <Dialog
       open={open}
       label={t('forcedLogoutTitle')}
       width="420px"
-      onClose={() => go('/login')}
+      onClose={() => go(login)}
       footer={
         <>
-          <sl-button onClick={() => go('/authorization')}>{t('toAuthorization')}</sl-button>
-          <sl-button variant="primary" onClick={() => go('/login')}>
+          <sl-button onClick={() => go(PATHS.authorization)}>{t('toAuthorization')}</sl-button>
+          <sl-button variant="primary" onClick={() => go(login)}>
             {t('toLogin')}
           </sl-button>
         </>
@@ -60,12 +64,12 @@ export function ForcedLogoutDialog({
  */
 export function DefaultPasswordReminder({
   services,
-  changePasswordPath = '/info/index',
+  changePasswordPath = PATHS.personalInfo,
 }: {
   services: DialogServices;
   changePasswordPath?: string;
 }) {
-  const t = useShellText(AUTH_TEXTS).t;
+  const t = useShellText(SHELL_TEXTS).t;
   const [open, setOpen] = useState(() => hasFlag(services.config, FLAG.defaultPasswordReminder));
   const close = () => {
     setFlag(services.config, FLAG.defaultPasswordReminder, false);

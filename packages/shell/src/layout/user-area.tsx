@@ -1,16 +1,16 @@
-import type { SessionStore } from '@ops/shared';
 import { confirm } from '@ops/ui';
 import { useState, useSyncExternalStore } from 'react';
-import { logout } from './auth/logout';
 import { useShellText } from '../shared/i18n';
-import { LockDialog, lockNow } from './lock/lock-dialog';
-import type { ShellServices } from './services';
+import { LockDialog, lockNow } from '../shared/lock';
+import type { ShellServices } from '../shared/services';
+import { signOutAndLeave } from '../shared/sign-out';
 import { SHELL_TEXTS } from './texts';
 
 /** The signed-in user's name with the lock and logout actions (the full user menu comes with the chrome). */
-export function UserArea({ services, session }: { services: ShellServices; session: SessionStore }) {
-  const t = useShellText(SHELL_TEXTS).t;
+export function UserArea({ services }: { services: ShellServices }) {
+  const { t } = useShellText(SHELL_TEXTS);
   const [lockOpen, setLockOpen] = useState(false);
+  const { session } = services;
   const name = useSyncExternalStore(
     (onChange) => {
       const sub = session.state$.subscribe(onChange);
@@ -24,7 +24,7 @@ export function UserArea({ services, session }: { services: ShellServices; sessi
   const lock = async () => {
     if (!(await lockNow(services))) setLockOpen(true);
   };
-  const signOut = () => logout(services, { confirm: () => confirm({ message: t('logoutConfirm') }) });
+  const signOut = () => signOutAndLeave(services, () => confirm({ message: t('logoutConfirm') }));
   return (
     <div className="ops-user-area">
       <span className="ops-user-area__name">{name}</span>

@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { byRole, waitFor } from '../../../../test/support/dom';
-import { fieldByLabel, mount, slButton, submit, type } from '../auth/dom-helpers';
-import { fakeServices } from '../auth/fake-services';
-import { LockDialog, lockNow } from './lock-dialog';
+import { fieldByLabel, mount, slButton, submit, type } from '../../test-support/dom';
+import { shellTestServices } from '../../test-support/services';
+import { LockDialog, lockNow } from '../shared/lock';
 import { LockPage } from './lock-page';
 
 describe('lock and unlock (spec §4 Lock)', () => {
@@ -10,7 +10,7 @@ describe('lock and unlock (spec §4 Lock)', () => {
   afterEach(() => cleanup());
 
   it('the lock dialog requires a password, locks and goes to the lock page', async () => {
-    const fake = fakeServices({});
+    const fake = shellTestServices({});
     const view = mount(<LockDialog services={fake.services} open onClose={() => undefined} />);
     cleanup = view.unmount;
     submit(view.container);
@@ -26,7 +26,7 @@ describe('lock and unlock (spec §4 Lock)', () => {
   });
 
   it('unlocks only with the right password (en)', async () => {
-    const fake = fakeServices({}, 'en');
+    const fake = shellTestServices({}, 'en');
     await fake.lock.lock('secret');
     const view = mount(<LockPage services={fake.services} currentPath={() => '/lock'} />);
     cleanup = view.unmount;
@@ -43,7 +43,7 @@ describe('lock and unlock (spec §4 Lock)', () => {
   });
 
   it('does not navigate again when the route guard already left the lock page on unlock', async () => {
-    const fake = fakeServices({});
+    const fake = shellTestServices({});
     await fake.lock.lock('secret');
     const view = mount(<LockPage services={fake.services} currentPath={() => '/index'} />);
     cleanup = view.unmount;

@@ -1,12 +1,13 @@
+import { t as translate, validateLockPassword } from '@ops/shared';
 import { confirm, Form, PasswordField } from '@ops/ui';
 import { useState } from 'react';
-import { PublicFrame } from '../shared/public-frame';
-import { logout } from '../auth/logout';
-import { usePublicStyles } from '../shared/use-public-styles';
 import { useShellText } from '../shared/i18n';
+import { lockPath } from '../shared/lock';
+import { LOCK_TEXTS } from '../shared/lock-texts';
+import { PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
-import { lockPath } from './lock-dialog';
-import { LOCK_TEXTS } from './texts';
+import { signOutAndLeave } from '../shared/sign-out';
+import { usePublicStyles } from '../shared/use-public-styles';
 
 /**
  * `/lock` (spec §4 Lock): unlock with the lock password, checked against the stored hash by the shared
@@ -44,7 +45,7 @@ export function LockPage({
     }
   };
   const signOut = () =>
-    logout(services, { confirm: () => confirm({ message: t('logoutConfirm'), title: t('logout') }) });
+    signOutAndLeave(services, () => confirm({ message: t('logoutConfirm'), title: t('logout') }));
   return (
     <PublicFrame language={services.language} lang={lang} languageLabel={t('language')} className="ops-lock">
       <section className="ops-public-card" aria-labelledby="ops-lock-title">
@@ -67,7 +68,8 @@ export function LockPage({
               setPassword(value);
               setError('');
             }}
-            validate={(value) => (value ? { ok: true } : { ok: false, error: t('lockRequired') })}
+            validate={validateLockPassword}
+            errorText={(key) => translate(key)}
             required
           />
           {error && (

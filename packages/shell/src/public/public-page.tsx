@@ -1,3 +1,4 @@
+import { isFullScreenRoute, matchRoute, PATHS } from '@ops/shared';
 import { AuthorizationPage } from '../auth/authorization-page';
 import { EditPasswordPage } from '../auth/edit-password-page';
 import { LoginPage } from '../auth/login-page';
@@ -5,25 +6,10 @@ import { LockPage } from '../lock/lock-page';
 import type { ShellServices } from '../shared/services';
 import { StatusPage } from '../status/status-page';
 
-/** The full-screen pages the shell owns; the chrome is hidden on these paths. */
-export const PUBLIC_PAGE_PATHS = [
-  '/login',
-  '/authorization',
-  '/editPassword',
-  '/lock',
-  '/404',
-  '/403',
-  '/500',
-] as const;
+/** Whether the shell shows a full-screen page (no chrome) for a path: the route table's public and full-screen routes. */
+export const isPublicPage = (path: string, lockPage?: string): boolean => isFullScreenRoute(path, lockPage);
 
-export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
-
-/** Whether a path (with or without a trailing slash) is one of the public pages, the configured lock page included. */
-export function isPublicPage(path: string, lockPage?: string): boolean {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (PUBLIC_PAGE_PATHS as readonly string[]).includes(bare) || (!!lockPage && bare === lockPage);
-}
-
+/** The full-screen page of a path (sign-in entries, password change, lock, status pages). */
 export function PublicPage({
   path,
   search,
@@ -33,21 +19,19 @@ export function PublicPage({
   search: string;
   services: ShellServices;
 }) {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const lockPage = services.config.lockPage || '/lock';
-  if (bare === lockPage) return <LockPage services={services} />;
-  switch (bare) {
-    case '/login':
+  const match = matchRoute(path, { lockPage: services.config.lockPage });
+  switch (match?.route.pattern) {
+    case PATHS.login:
       return <LoginPage services={services} search={search} />;
-    case '/authorization':
+    case PATHS.authorization:
       return <AuthorizationPage services={services} search={search} />;
-    case '/editPassword':
+    case PATHS.editPassword:
       return <EditPasswordPage services={services} search={search} />;
-    case '/lock':
+    case PATHS.lock:
       return <LockPage services={services} />;
-    case '/403':
+    case PATHS.forbidden:
       return <StatusPage code={403} services={services} />;
-    case '/500':
+    case PATHS.serverError:
       return <StatusPage code={500} services={services} />;
     default:
       return <StatusPage code={404} services={services} />;

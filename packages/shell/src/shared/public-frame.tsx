@@ -1,6 +1,5 @@
+import type { Language, LanguageView } from '@ops/shared';
 import type { ReactNode } from 'react';
-import { switchLanguage } from '../i18n';
-import type { Language, LanguageView } from './services';
 
 /** The zh / en switch of the public pages (the choice persists through the language service). */
 export function LanguageSwitch({

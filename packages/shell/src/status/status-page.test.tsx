@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { byRole, waitFor } from '../../../../test/support/dom';
-import { clickSl, mount, slButton } from '../auth/dom-helpers';
-import { fakeServices } from '../auth/fake-services';
+import { clickSl, mount, slButton } from '../../test-support/dom';
+import { shellTestServices } from '../../test-support/services';
 import { PublicPage } from '../public/public-page';
 
 describe('status pages and the public page switch', () => {
@@ -18,7 +18,7 @@ describe('status pages and the public page switch', () => {
   ];
   for (const [path, lang, title, button] of cases) {
     it(`${path} in ${lang}: title and a button home`, async () => {
-      const fake = fakeServices({}, lang);
+      const fake = shellTestServices({}, lang);
       const view = mount(<PublicPage path={path} search="" services={fake.services} />);
       cleanup = view.unmount;
       expect(byRole(view.container, 'heading', title)).to.not.equal(null);
@@ -28,7 +28,7 @@ describe('status pages and the public page switch', () => {
   }
 
   it('the authorization page leads to login keeping a safe redirect', async () => {
-    const fake = fakeServices({});
+    const fake = shellTestServices({});
     const view = mount(
       <PublicPage path="/authorization" search="?redirect=%2Fsite%2Fswitch" services={fake.services} />,
     );

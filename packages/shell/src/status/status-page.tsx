@@ -1,7 +1,7 @@
-import { LanguageSwitch } from '../shared/public-frame';
-import { usePublicStyles } from '../shared/use-public-styles';
 import { defineShellTexts, useShellText } from '../shared/i18n';
+import { LanguageSwitch } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
+import { usePublicStyles } from '../shared/use-public-styles';
 
 export type StatusCode = 403 | 404 | 500;
 

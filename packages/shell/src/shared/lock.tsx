@@ -1,13 +1,14 @@
+import { PATHS, t as translate, validateLockPassword } from '@ops/shared';
 import { Dialog, Form, PasswordField } from '@ops/ui';
 import { useRef, useState } from 'react';
-import { useShellText } from '../shared/i18n';
-import type { ShellServices } from '../shared/services';
-import { LOCK_TEXTS } from './texts';
+import { useShellText } from './i18n';
+import { LOCK_TEXTS } from './lock-texts';
+import type { ShellServices } from './services';
 
 type LockServices = Pick<ShellServices, 'lock' | 'config' | 'navigate' | 'language'>;
 
 /** The lock page path: the site config's `lockPage` (default `/lock`). */
-export const lockPath = (config: { lockPage?: string }) => config.lockPage || '/lock';
+export const lockPath = (config: { lockPage?: string }) => config.lockPage || PATHS.lock;
 
 /**
  * Locks the screen (spec §4 Lock): immediately when a lock password exists, otherwise the caller opens
@@ -63,7 +64,8 @@ export function LockDialog({
             label={t('lockPassword')}
             value={password}
             onChange={setPassword}
-            validate={(value) => (value ? { ok: true } : { ok: false, error: t('lockRequired') })}
+            validate={validateLockPassword}
+            errorText={(key) => translate(key)}
             autoComplete="new-password"
             required
           />

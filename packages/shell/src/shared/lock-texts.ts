@@ -1,10 +1,9 @@
-import { defineShellTexts } from '../shared/i18n';
+import { defineShellTexts } from './i18n';
 
 const zh = {
   lockTitle: '锁屏',
   lockHint: '请设置锁屏密码，解锁时需要输入该密码。',
   lockPassword: '锁屏密码',
-  lockRequired: '请输入锁屏密码',
   lock: '锁 屏',
   cancel: '取消',
   lockedTitle: '屏幕已锁定',
@@ -20,15 +19,14 @@ const en: Record<keyof typeof zh, string> = {
   lockTitle: 'Lock screen',
   lockHint: 'Set a lock password; you will need it to unlock.',
   lockPassword: 'Lock password',
-  lockRequired: 'Please enter a lock password',
   lock: 'Lock',
   cancel: 'Cancel',
   lockedTitle: 'Screen locked',
   unlockHint: 'Enter the lock password to unlock',
   unlock: 'Unlock',
   wrongPassword: 'Wrong lock password',
-  logout: 'Sign out',
-  logoutConfirm: 'Sign out now?',
+  logout: 'Log out',
+  logoutConfirm: 'Log out now?',
   language: 'Language',
 };
 
