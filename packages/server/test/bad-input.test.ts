@@ -438,12 +438,16 @@ describe('bad input: 4xx envelope with a message, never a 500, no row changed', 
       token: tokens.admin,
       body: { id: selfId, layoutState: 5 },
     });
-    assert.match(res.json.msg, /layoutState/);
+    assert.equal(res.json.msg, 'invalid body.layoutState: must be string,null');
     const missing = await s.call('POST', '/api/blade-system/user/save/layoutState', {
       token: tokens.admin,
       body: { id: selfId },
     });
     assert.match(missing.json.msg, /layoutState/);
+    const pattern = await s.call('GET', '/api/blade-system/menu/detail?id=-1', { token: tokens.admin });
+    assert.equal(pattern.json.msg, 'invalid querystring.id: must match pattern "^[1-9][0-9]{0,17}$"');
+    const either = await s.call('POST', '/api/blade-system/menu/remove', { token: tokens.admin, body: {} });
+    assert.equal(either.json.msg, 'invalid request.ids: is required');
   });
 
   it('search text that looks like SQL is only text: no rows, no error', async () => {

@@ -1,10 +1,11 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import type { AppContext } from '../context.ts';
 import type { UserRow } from '../db/repos/users.ts';
 import { ApiError } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
-import { optionalBody, query, str } from '../http/schema.ts';
+import { either, merged, type RouteApp, str } from '../http/schema.ts';
 import { aesDecrypt } from '../security/aes.ts';
 import { unwrapWirePassword, verifyMd5 } from '../security/passwords.ts';
 import {
@@ -20,7 +21,8 @@ export const CLIENT_ID = 'saber';
 export const CLIENT_SECRET = 'saber_secret';
 export const CONFLICT_CODE = 1800100001;
 
-const TOKEN_PARAMS = {
+/** The token endpoint's parameters, in the query string or a form (or JSON) body. */
+const TOKEN_SCHEMA = either({
   tenantId: str(32),
   tenant_id: str(32),
   username: str(256),
@@ -38,8 +40,8 @@ const TOKEN_PARAMS = {
   callback: str(128),
   checkId: str(64),
   key: str(64),
-};
-type TokenParams = Partial<Record<keyof typeof TOKEN_PARAMS, string>>;
+});
+type TokenParams = Static<typeof TOKEN_SCHEMA.querystring>;
 
 function clientOk(request: FastifyRequest): boolean {
   const value = header(request, 'authorization');
@@ -50,7 +52,7 @@ function clientOk(request: FastifyRequest): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function registerTokenRoute(app: FastifyInstance, ctx: AppContext) {
+export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
   const { repos, stores, limits } = ctx;
 
   async function respond(request: FastifyRequest, reply: FastifyReply, user: UserRow, grantType: string) {
@@ -254,12 +256,8 @@ export function registerTokenRoute(app: FastifyInstance, ctx: AppContext) {
     callback: callbackGrant,
   } as const;
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  const token = async (request: FastifyRequest, reply: FastifyReply, p: TokenParams) => {
     if (!clientOk(request)) throw tokenError(request, 401, 'clientInvalid');
-    const p: TokenParams = {
-      ...(request.query as TokenParams),
-      ...((request.body as TokenParams | null) ?? {}),
-    };
     const tenantId = header(request, 'tenant-id') ?? p.tenantId ?? p.tenant_id;
     if (!tenantId) throw tokenError(request, 400, 'tenantMissing');
     if (!/^[0-9]{6}$/.test(tenantId) || !repos.tenants.byTenantId(tenantId)) {
@@ -271,17 +269,12 @@ export function registerTokenRoute(app: FastifyInstance, ctx: AppContext) {
     return grant(request, reply, tenantId, p);
   };
 
-  const schema = { querystring: query(TOKEN_PARAMS), body: optionalBody(TOKEN_PARAMS) };
-  app.post('/api/blade-system/oauth/token', { config: { auth: 'public' }, schema }, handler);
+  const options = { config: { auth: 'public' as const }, schema: TOKEN_SCHEMA };
+  app.post('/api/blade-system/oauth/token', options, async (request, reply) =>
+    token(request, reply, merged(request)),
+  );
   // The mock-era alias of spec §7: same behaviour as the refresh grant of /oauth/token.
-  app.post(
-    '/api/blade-system/oauth/token/refresh',
-    { config: { auth: 'public' }, schema },
-    async (request, reply) => {
-      const body = (request.body as TokenParams | null) ?? {};
-      request.body = { ...body, grant_type: 'refresh_token' };
-      request.query = { ...(request.query as TokenParams), grant_type: 'refresh_token' };
-      return handler(request, reply);
-    },
+  app.post('/api/blade-system/oauth/token/refresh', options, async (request, reply) =>
+    token(request, reply, { ...merged(request), grant_type: 'refresh_token' }),
   );
 }

@@ -1,18 +1,19 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import svgCaptcha from 'svg-captcha';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { me } from '../http/auth.ts';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
-import { optionalBody, query, str, tenantId } from '../http/schema.ts';
+import { body, either, merged, need, oneOf, query, type RouteApp, str, tenantId } from '../http/schema.ts';
 import { guestTokenResponse, systemParams, userInfo } from './auth-shared.ts';
 
-export const PHONE = { type: 'string', pattern: '^1[3-9][0-9]{9}$' } as const;
-const CHECK_ID = { type: 'string', pattern: '^[0-9a-f-]{36}$' } as const;
+export const PHONE = Type.String({ pattern: '^1[3-9][0-9]{9}$' });
+const CHECK_ID = Type.String({ pattern: '^[0-9a-f-]{36}$' });
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
   const { repos, stores } = ctx;
   const base = '/api/blade-system';
 
@@ -55,7 +56,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${base}/oauth/phone-code`,
     { config: { auth: 'public' }, schema: { querystring: query({ phone: PHONE }, ['phone']) } },
-    async (request) => issuePhoneCode(request, (request.query as { phone: string }).phone, null),
+    async (request) => issuePhoneCode(request, request.query.phone, null),
   );
   app.get(
     `${base}/oauth/phone-code-by-tenantId`,
@@ -64,7 +65,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { querystring: query({ phone: PHONE, tenantId }, ['phone', 'tenantId']) },
     },
     async (request) => {
-      const q = request.query as { phone: string; tenantId: string };
+      const q = request.query;
       if (!repos.tenants.byTenantId(q.tenantId)) throw notFound(t(request, 'tenantUnknown'));
       return issuePhoneCode(request, q.phone, q.tenantId);
     },
@@ -114,7 +115,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/param/public`,
     { config: { auth: 'public' }, schema: { querystring: query({ tenantId }, ['tenantId']) } },
     async (request) => {
-      const id = (request.query as { tenantId: string }).tenantId;
+      const id = request.query.tenantId;
       if (!repos.tenants.byTenantId(id)) throw notFound(t(request, 'tenantUnknown'));
       return ok(systemParams(ctx, id));
     },
@@ -133,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/wxPush/generate/qrCode`,
     { config: { auth: 'public' }, schema: { querystring: query({ host: str(200), tenantId }) } },
     async (request) => {
-      const q = request.query as { host?: string; tenantId?: string };
+      const q = request.query;
       let origin = `${request.protocol}://${request.host}`;
       if (q.host) {
         let parsed: URL;
@@ -154,21 +155,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  const checkParams = { checkId: CHECK_ID, callback: str(128) };
   app.post(
     `${base}/check/callback`,
-    {
-      config: { auth: 'public' },
-      schema: { querystring: query(checkParams), body: optionalBody(checkParams) },
-    },
+    { config: { auth: 'public' }, schema: either({ checkId: CHECK_ID, callback: str(128) }) },
     async (request) => {
-      const p = { ...(request.query as object), ...((request.body as object | null) ?? {}) } as {
-        checkId?: string;
-      };
-      if (!p.checkId) throw badRequest('invalid request.checkId: is required');
-      const check = stores.qrChecks.get(p.checkId);
+      const checkId = need(merged(request), 'checkId');
+      const check = stores.qrChecks.get(checkId);
       if (!check) throw notFound(t(request, 'qrInvalid'));
-      return ok({ checkId: p.checkId, status: check.status, confirmed: check.status === 'confirmed' });
+      return ok({ checkId, status: check.status, confirmed: check.status === 'confirmed' });
     },
   );
 
@@ -180,18 +174,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ checkId, status: 'confirmed', confirmed: true });
   }
 
-  app.post(
-    `${base}/wxPush/confirm`,
-    { schema: { querystring: query({ checkId: CHECK_ID }), body: optionalBody({ checkId: CHECK_ID }) } },
-    async (request) => {
-      const { user } = me(request);
-      const p = { ...(request.query as object), ...((request.body as object | null) ?? {}) } as {
-        checkId?: string;
-      };
-      if (!p.checkId) throw badRequest('invalid request.checkId: is required');
-      return confirm(request, p.checkId, user.id, user.tenant_id);
-    },
-  );
+  app.post(`${base}/wxPush/confirm`, { schema: either({ checkId: CHECK_ID }) }, async (request) => {
+    const { user } = me(request);
+    return confirm(request, need(merged(request), 'checkId'), user.id, user.tenant_id);
+  });
 
   if (!ctx.options.production) {
     // Development only: confirm a QR check for a demo account without a phone.
@@ -200,16 +186,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         config: { auth: 'public' },
         schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['checkId', 'tenantId', 'account'],
-            properties: { checkId: CHECK_ID, tenantId, account: str(64, 1) },
-          },
+          body: body({ checkId: CHECK_ID, tenantId, account: str(64, 1) }, [
+            'checkId',
+            'tenantId',
+            'account',
+          ]),
         },
       },
       async (request) => {
-        const b = request.body as { checkId: string; tenantId: string; account: string };
+        const b = request.body;
         const user = repos.users.byAccount(b.tenantId, b.account);
         if (!user) throw notFound(t(request, 'badCredentials'));
         return confirm(request, b.checkId, user.id, b.tenantId);
@@ -225,23 +210,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
           querystring: query(
             {
               tenantId,
-              user: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,40}$' },
+              user: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,40}$' }),
               state: str(128),
               redirect_uri: str(300),
-              format: { type: 'string', enum: ['json', 'redirect'] },
+              format: oneOf(['json', 'redirect']),
             },
             ['tenantId'],
           ),
         },
       },
       async (request, reply) => {
-        const q = request.query as {
-          tenantId: string;
-          user?: string;
-          state?: string;
-          redirect_uri?: string;
-          format?: string;
-        };
+        const q = request.query;
         if (!repos.tenants.byTenantId(q.tenantId)) throw notFound(t(request, 'tenantUnknown'));
         const uuid = q.user ?? 'demo-operator';
         const code = randomUUID();

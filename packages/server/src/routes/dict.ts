@@ -1,15 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import type { DictRow } from '../db/repos/dicts.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
-import { body, either, id, ids, merged, need, paging, query, splitIds, str } from '../http/schema.ts';
+import {
+  body,
+  either,
+  id,
+  ids,
+  merged,
+  need,
+  paging,
+  query,
+  type RouteApp,
+  splitIds,
+  str,
+} from '../http/schema.ts';
 
-const CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' } as const;
+const CODE = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
 const SAFE = (max: number, min: number) =>
-  ({ type: 'string', minLength: min, maxLength: max, pattern: '^[^<>`]*$' }) as const;
-const PARENT = { type: 'string', pattern: '^(0|[1-9][0-9]{0,17})$' } as const;
+  Type.String({ minLength: min, maxLength: max, pattern: '^[^<>`]*$' });
+const PARENT = Type.String({ pattern: '^(0|[1-9][0-9]{0,17})$' });
 
 const dto = (row: DictRow) => ({
   id: String(row.id),
@@ -23,7 +35,7 @@ const dto = (row: DictRow) => ({
   isSealed: row.is_sealed,
 });
 
-export function registerDictRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   const base = '/api/blade-system/dict';
 
@@ -31,7 +43,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/parent-list`,
     { schema: { querystring: query({ ...paging, code: str(64), dictValue: str(64) }) } },
     async (request) => {
-      const q = request.query as { current?: string; size?: string; code?: string; dictValue?: string };
+      const q = request.query;
       const parents = repos.dicts.parents(
         me(request).tenantId,
         { code: q.code, dictValue: q.dictValue },
@@ -46,21 +58,21 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { querystring: query({ parentId: id }, ['parentId']) } },
     async (request) => {
       const { tenantId } = me(request);
-      const parentId = Number((request.query as { parentId: string }).parentId);
+      const parentId = Number(request.query.parentId);
       if (!repos.dicts.byId(tenantId, parentId)) throw notFound('dictionary not found');
       return ok(repos.dicts.children(tenantId, parentId).map(dto));
     },
   );
 
   app.get(`${base}/detail`, { schema: { querystring: query({ id }, ['id']) } }, async (request) => {
-    const row = repos.dicts.byId(me(request).tenantId, Number((request.query as { id: string }).id));
+    const row = repos.dicts.byId(me(request).tenantId, Number(request.query.id));
     if (!row) throw notFound('dictionary not found');
     return ok(dto(row));
   });
 
   app.get(`${base}/tree`, { schema: { querystring: query({ code: CODE }) } }, async (request) => {
     const { tenantId } = me(request);
-    const code = (request.query as { code?: string }).code;
+    const code = request.query.code;
     const rows = code
       ? repos.dicts.byCode(tenantId, code)
       : repos.dicts.parents(tenantId, {}, { current: 1, size: 1000 }).records;
@@ -80,14 +92,14 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/dictionary`,
     { schema: { querystring: query({ code: CODE }, ['code']) } },
     async (request) => {
-      const rows = repos.dicts.byCode(me(request).tenantId, (request.query as { code: string }).code);
+      const rows = repos.dicts.byCode(me(request).tenantId, request.query.code);
       return ok(rows.filter((r) => r.parent_id !== 0).map(dto));
     },
   );
 
   app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: either({ ids }) }, async (request) => {
     const { tenantId } = me(request);
-    const list = splitIds(need(merged<{ ids: string }>(request), 'ids'));
+    const list = splitIds(need(merged(request), 'ids'));
     if (repos.dicts.ownedCount(tenantId, list) !== list.length) {
       const visible = list.every((i) => repos.dicts.byId(tenantId, i));
       if (visible) throw forbidden('shared or sealed dictionary rows cannot be removed');
@@ -108,7 +120,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext) {
             code: CODE,
             dictKey: SAFE(64, 1),
             dictValue: SAFE(64, 1),
-            sort: { type: 'integer', minimum: 0, maximum: 100000 },
+            sort: Type.Integer({ minimum: 0, maximum: 100000 }),
             remark: SAFE(200, 0),
           },
           ['code', 'dictKey', 'dictValue'],
@@ -117,15 +129,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { tenantId } = me(request);
-      const b = request.body as {
-        id?: string;
-        parentId?: string;
-        code: string;
-        dictKey: string;
-        dictValue: string;
-        sort?: number;
-        remark?: string;
-      };
+      const b = request.body;
       const fields = {
         dict_key: b.dictKey,
         dict_value: b.dictValue,

@@ -1,5 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { RouteApp } from '../http/schema.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerTokenRoute } from './auth-token.ts';
 import { registerDictRoutes } from './dict.ts';
@@ -16,9 +18,10 @@ import { registerPasswordRoutes } from './user-password.ts';
 
 /**
  * Every route module, registered in one place. Later areas (realtime sockets, remote control, the
- * assistant) are one more module each: a `register...(app, ctx)` function added to this list.
+ * assistant) are one more module each: a `register...(app, ctx)` function added to this list. A module
+ * gets the app with the TypeBox type provider: each route's schema (http/schema.ts) types its request.
  */
-export const ROUTE_MODULES: ((app: FastifyInstance, ctx: AppContext) => void | Promise<void>)[] = [
+export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<void>)[] = [
   registerTokenRoute,
   registerAuthRoutes,
   registerGuestRoutes,
@@ -36,5 +39,6 @@ export const ROUTE_MODULES: ((app: FastifyInstance, ctx: AppContext) => void | P
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const register of ROUTE_MODULES) await register(app, ctx);
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  for (const register of ROUTE_MODULES) await register(typed, ctx);
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import type { LogKind, LogRow } from '../db/repos/logs.ts';
 import { nowText } from '../db/repos/util.ts';
 import { me } from '../http/auth.ts';
 import { notFound, ok } from '../http/envelope.ts';
-import { id, paging, query, str } from '../http/schema.ts';
+import { body, id, paging, query, type RouteApp, str } from '../http/schema.ts';
 
 function dto(row: LogRow) {
   const common = {
@@ -42,36 +42,33 @@ function dto(row: LogRow) {
   };
 }
 
-const ERROR_ENTRY = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+const ERROR_ENTRY = body(
+  {
     type: str(64),
     url: str(1000),
     message: str(2000),
     stack: str(8000),
     info: str(500),
-    time: { type: ['string', 'number'], maxLength: 40 },
+    time: Type.Unsafe<string | number>({ type: ['string', 'number'], maxLength: 40 }),
   },
-  required: ['message'],
-} as const;
+  ['message'],
+);
 
-export function registerLogRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerLogRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   for (const kind of ['usual', 'api', 'error'] as LogKind[]) {
     app.get(
       `/api/blade-log/${kind}/list`,
       { config: { auth: 'admin' }, schema: { querystring: query(paging) } },
       async (request) => {
-        const page = pageArgs(request.query as { current?: string; size?: string });
-        return ok(mapPage(repos.logs.page(me(request).tenantId, kind, page), dto));
+        return ok(mapPage(repos.logs.page(me(request).tenantId, kind, pageArgs(request.query)), dto));
       },
     );
     app.get(
       `/api/blade-log/${kind}/detail`,
       { config: { auth: 'admin' }, schema: { querystring: query({ id }, ['id']) } },
       async (request) => {
-        const row = repos.logs.byId(me(request).tenantId, kind, Number((request.query as { id: string }).id));
+        const row = repos.logs.byId(me(request).tenantId, kind, Number(request.query.id));
         if (!row) throw notFound('log not found');
         return ok(dto(row));
       },
@@ -83,18 +80,11 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/blade-log/error/upload',
     {
       bodyLimit: 512 * 1024,
-      schema: { body: { type: 'array', minItems: 1, maxItems: 50, items: ERROR_ENTRY } },
+      schema: { body: Type.Array(ERROR_ENTRY, { minItems: 1, maxItems: 50 }) },
     },
     async (request) => {
       const { tenantId, user } = me(request);
-      const entries = request.body as {
-        type?: string;
-        url?: string;
-        message: string;
-        stack?: string;
-        info?: string;
-        time?: string | number;
-      }[];
+      const entries = request.body;
       const createTime = nowText(ctx.now());
       const saved = repos.logs.insertMany(
         entries.map((e) => ({

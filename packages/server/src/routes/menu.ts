@@ -1,62 +1,60 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import type { MenuRow } from '../db/repos/menus.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
-import { body, id, ids, optionalBody, query, splitIds, str, tenantId } from '../http/schema.ts';
+import {
+  body,
+  either,
+  id,
+  ids,
+  merged,
+  need,
+  oneOf,
+  oneOfInt,
+  query,
+  type RouteApp,
+  splitIds,
+  str,
+  tenantId,
+} from '../http/schema.ts';
 import { buildTree, buttonTree, FIXED_ROUTES, toNode, visibleTo } from './menu-model.ts';
+
+const PARENT_ID = Type.String({ pattern: '^(0|[1-9][0-9]{0,17})$' });
+const GROUP = oneOf(['manage', 'visual']);
 
 const MENU_BODY = body(
   {
     id,
-    parentId: { type: 'string', pattern: '^(0|[1-9][0-9]{0,17})$' },
-    code: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' },
-    name: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^<>`]*$' },
+    parentId: PARENT_ID,
+    code: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }),
+    name: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^<>`]*$' }),
     alias: str(64),
     path: str(300),
     source: str(64),
-    category: { type: 'integer', enum: [1, 2] },
-    action: { type: 'integer', minimum: 0, maximum: 9 },
-    sort: { type: 'integer', minimum: 0, maximum: 100000 },
-    appCode: { type: 'string', pattern: '^[a-z0-9-]{0,64}$' },
-    query: {
+    category: oneOfInt([1, 2]),
+    action: Type.Integer({ minimum: 0, maximum: 9 }),
+    sort: Type.Integer({ minimum: 0, maximum: 100000 }),
+    appCode: Type.String({ pattern: '^[a-z0-9-]{0,64}$' }),
+    // Route query parameters of the menu entry: a flat object of up to 20 short values, or null.
+    query: Type.Unsafe<Record<string, string | number | boolean> | null>({
       type: ['object', 'null'],
       maxProperties: 20,
       additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: 200 },
-    },
-    isOpen: { type: 'boolean' },
-    iframe: { type: 'boolean' },
-    keepAlive: { type: 'boolean' },
-    roles: { type: 'string', pattern: '^[A-Za-z0-9_,-]{0,200}$' },
-    group: { type: 'string', enum: ['manage', 'visual'] },
-    remark: { type: 'string', maxLength: 200, pattern: '^[^<>`]*$' },
+    }),
+    isOpen: Type.Boolean(),
+    iframe: Type.Boolean(),
+    keepAlive: Type.Boolean(),
+    roles: Type.String({ pattern: '^[A-Za-z0-9_,-]{0,200}$' }),
+    group: GROUP,
+    remark: Type.String({ maxLength: 200, pattern: '^[^<>`]*$' }),
   },
   ['code', 'name', 'category'],
 );
 
-type MenuBody = {
-  id?: string;
-  parentId?: string;
-  code: string;
-  name: string;
-  alias?: string;
-  path?: string;
-  source?: string;
-  category: number;
-  action?: number;
-  sort?: number;
-  appCode?: string;
-  query?: Record<string, unknown> | null;
-  isOpen?: boolean;
-  iframe?: boolean;
-  keepAlive?: boolean;
-  roles?: string;
-  group?: string;
-  remark?: string;
-};
-
-export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   const base = '/api/blade-system/menu';
 
@@ -71,11 +69,11 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/routes`,
     {
       schema: {
-        querystring: query({ topMenuId: id, group: { type: 'string', enum: ['manage', 'visual'] } }),
+        querystring: query({ topMenuId: id, group: GROUP }),
       },
     },
     async (request) => {
-      const q = request.query as { topMenuId?: string; group?: string };
+      const q = request.query;
       const { rows, keep } = visibleRows(request);
       let tree = buildTree(
         rows.filter((r) => r.category === 1),
@@ -117,17 +115,15 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { auth: 'admin' },
       schema: {
-        querystring: query({
-          parentId: { type: 'string', pattern: '^(0|[1-9][0-9]{0,17})$' },
-          name: str(64),
-        }),
+        querystring: query({ parentId: PARENT_ID, name: str(64) }),
       },
     },
     async (request) => {
-      const q = request.query as { parentId?: string; name?: string };
+      const q = request.query;
       const { tenantId: tid } = me(request);
       let rows = repos.menus.children(tid, Number(q.parentId ?? 0));
-      if (q.name) rows = rows.filter((r) => r.name.includes(q.name!));
+      const name = q.name;
+      if (name) rows = rows.filter((r) => r.name.includes(name));
       const parents = repos.menus.hasChildren(
         tid,
         rows.map((r) => r.id),
@@ -141,7 +137,7 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { auth: 'admin' }, schema: { querystring: query({ tenantId }) } },
     async (request) => {
       const { tenantId: own, auth } = me(request);
-      const wanted = (request.query as { tenantId?: string }).tenantId ?? own;
+      const wanted = request.query.tenantId ?? own;
       if (wanted !== own && !auth.isPlatformAdmin) throw forbidden(t(request, 'noAccess'));
       if (!repos.tenants.byTenantId(wanted)) throw notFound(t(request, 'tenantUnknown'));
       const simplify = (nodes: ReturnType<typeof buildTree>): unknown[] =>
@@ -163,7 +159,7 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/detail`,
     { config: { auth: 'admin' }, schema: { querystring: query({ id }, ['id']) } },
     async (request) => {
-      const row = repos.menus.byId(me(request).tenantId, Number((request.query as { id: string }).id));
+      const row = repos.menus.byId(me(request).tenantId, Number(request.query.id));
       if (!row) throw notFound('menu not found');
       return ok(toNode(row));
     },
@@ -171,7 +167,7 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(`${base}/submit`, { config: { auth: 'admin' }, schema: { body: MENU_BODY } }, async (request) => {
     const { tenantId: tid } = me(request);
-    const b = request.body as MenuBody;
+    const b = request.body;
     const parentId = Number(b.parentId ?? 0);
     const path = b.path ?? '';
     if (path && !/^(\/(?![/\\])|https?:\/\/)/.test(path)) {
@@ -221,27 +217,20 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(toNode(repos.menus.byId(tid, newId)!));
   });
 
-  app.post(
-    `${base}/remove`,
-    { config: { auth: 'admin' }, schema: { querystring: query({ ids }), body: optionalBody({ ids }) } },
-    async (request) => {
-      const { tenantId: tid } = me(request);
-      const raw =
-        ((request.body as { ids?: string } | null)?.ids ?? (request.query as { ids?: string }).ids) || '';
-      if (!raw) throw badRequest('invalid request.ids: is required');
-      const list = splitIds(raw);
-      if (repos.menus.countIn(tid, list) !== list.length) throw notFound('menu not found');
-      const parents = repos.menus.hasChildren(tid, list);
-      const rows = repos.menus.all(tid);
-      const removing = new Set(list);
-      for (const parent of parents) {
-        if (rows.some((r) => r.parent_id === parent && !removing.has(r.id))) {
-          throw badRequest('menu has children: remove them first');
-        }
+  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: either({ ids }) }, async (request) => {
+    const { tenantId: tid } = me(request);
+    const list = splitIds(need(merged(request), 'ids'));
+    if (repos.menus.countIn(tid, list) !== list.length) throw notFound('menu not found');
+    const parents = repos.menus.hasChildren(tid, list);
+    const rows = repos.menus.all(tid);
+    const removing = new Set(list);
+    for (const parent of parents) {
+      if (rows.some((r) => r.parent_id === parent && !removing.has(r.id))) {
+        throw badRequest('menu has children: remove them first');
       }
-      return ok({ removed: repos.menus.remove(tid, list) });
-    },
-  );
+    }
+    return ok({ removed: repos.menus.remove(tid, list) });
+  });
 
   const appList = (rows: ReturnType<typeof repos.menus.apps>) =>
     rows.map((a) => ({

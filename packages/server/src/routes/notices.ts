@@ -1,18 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import { nowText } from '../db/repos/util.ts';
 import { me } from '../http/auth.ts';
 import { notFound, ok } from '../http/envelope.ts';
-import { either, flag, ids, merged, need, paging, query, splitIds, str } from '../http/schema.ts';
+import {
+  either,
+  flag,
+  ids,
+  merged,
+  need,
+  paging,
+  query,
+  type RouteApp,
+  splitIds,
+  str,
+} from '../http/schema.ts';
 
-const CLASSIFY = { type: 'string', pattern: '^[A-Za-z_]{1,32}$' } as const;
-const DATETIME = {
-  type: 'string',
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$',
-} as const;
+const CLASSIFY = Type.String({ pattern: '^[A-Za-z_]{1,32}$' });
+const DATETIME = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$' });
+const CATEGORY = Type.String({ pattern: '^[0-9]{1,2}$' });
 
-export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerNoticeRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
 
   app.get(
@@ -23,21 +33,14 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
           ...paging,
           isReal: flag,
           title: str(50),
-          type: { type: 'string', pattern: '^[0-9]{1,2}$' },
-          category: { type: 'string', pattern: '^[0-9]{1,2}$' },
+          type: CATEGORY,
+          category: CATEGORY,
         }),
       },
     },
     async (request) => {
       const { tenantId, user } = me(request);
-      const q = request.query as {
-        current?: string;
-        size?: string;
-        isReal?: string;
-        title?: string;
-        type?: string;
-        category?: string;
-      };
+      const q = request.query;
       const notices = repos.notices.page(
         tenantId,
         user.id,
@@ -64,7 +67,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/blade-system/notice/isReal', { schema: either({ ids }) }, async (request) => {
     const { tenantId, user } = me(request);
-    const list = splitIds(need(merged<{ ids: string }>(request), 'ids'));
+    const list = splitIds(need(merged(request), 'ids'));
     if (repos.notices.countIn(tenantId, list) !== list.length) throw notFound('notice not found');
     return ok({ marked: repos.notices.markRead(user.id, list, nowText(ctx.now())) });
   });
@@ -95,15 +98,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { tenantId, user } = me(request);
-      const q = request.query as {
-        current?: string;
-        size?: string;
-        businessClassify?: string;
-        subject?: string;
-        status?: string;
-        startTime?: string;
-        endTime?: string;
-      };
+      const q = request.query;
       const messages = repos.messages.page(
         tenantId,
         user.id,
@@ -131,9 +126,8 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** Marks the caller's unread messages read: the given ids, else those of a classification, else all. */
-  const read = async (request: FastifyRequest) => {
+  const read = (request: FastifyRequest, p: { ids?: string; businessClassify?: string }) => {
     const { tenantId, user } = me(request);
-    const p = merged<{ ids: string; businessClassify: string }>(request);
     let list: number[] | null = null;
     if (p.ids) {
       list = splitIds(p.ids);
@@ -142,10 +136,11 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     return ok({ marked: repos.messages.markRead(tenantId, user.id, list, p.businessClassify) });
   };
-  app.get(
-    `${base}/readAlarmMessage`,
-    { schema: { querystring: query({ ids, businessClassify: CLASSIFY }) } },
-    read,
+  const READ = { ids, businessClassify: CLASSIFY };
+  app.get(`${base}/readAlarmMessage`, { schema: { querystring: query(READ) } }, async (request) =>
+    read(request, request.query),
   );
-  app.post(`${base}/readAlarmMessage`, { schema: either({ ids, businessClassify: CLASSIFY }) }, read);
+  app.post(`${base}/readAlarmMessage`, { schema: either(READ) }, async (request) =>
+    read(request, merged(request)),
+  );
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../db/repos/util.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
-import { either, id, merged, need, str, tenantId } from '../http/schema.ts';
+import { either, id, merged, need, type RouteApp, str, tenantId } from '../http/schema.ts';
 import { ACCOUNT, NAME, newPasswordHash } from './user-model.ts';
 
 /**
@@ -11,7 +10,7 @@ import { ACCOUNT, NAME, newPasswordHash } from './user-model.ts';
  * oauth_id). With it the console posts the register form; the new account is bound to the identity, and the
  * next social login of that identity signs the account in. Passwords travel AES-encrypted.
  */
-export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerGuestRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   const FIELDS = {
     tenantId,
@@ -27,7 +26,7 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const principal = request.auth!.principal;
       if (principal.userId !== null || principal.oauthId === null) throw forbidden(t(request, 'noAccess'));
-      const p = merged<Record<keyof typeof FIELDS, string>>(request);
+      const p = merged(request);
       const tenant = need(p, 'tenantId');
       const account = need(p, 'account');
       const name = need(p, 'name');

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import type { DeptRow } from '../db/repos/depts.ts';
 import { me } from '../http/auth.ts';
 import { forbidden, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
-import { either, id, merged, need, paging, query, str } from '../http/schema.ts';
+import { either, id, merged, need, paging, query, type RouteApp, str } from '../http/schema.ts';
 
 /** Sites (stations, dept_category 4), the station tree and the user's default station. */
-export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   const field = str(20);
 
@@ -27,14 +26,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { tenantId } = me(request);
-      const q = request.query as {
-        current?: string;
-        size?: string;
-        stationId?: string;
-        deptName?: string;
-        linkman?: string;
-        tenantName?: string;
-      };
+      const q = request.query;
       const sites = repos.depts.sites(
         tenantId,
         { stationId: q.stationId, deptName: q.deptName ?? q.tenantName, linkman: q.linkman },
@@ -102,7 +94,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { querystring: query({ userId: id }) } },
     async (request) => {
       const { tenantId, user, auth } = me(request);
-      const wanted = Number((request.query as { userId?: string }).userId ?? user.id);
+      const wanted = Number(request.query.userId ?? user.id);
       if (wanted !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
       if (!repos.users.byId(tenantId, wanted)) throw notFound('user not found');
       return ok(configDto(repos.depts.config(tenantId, wanted), tenantId));
@@ -114,7 +106,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: either({ userId: id, deptId: id }) },
     async (request) => {
       const { tenantId, user, auth } = me(request);
-      const p = merged<{ userId: string; deptId: string }>(request);
+      const p = merged(request);
       const wanted = Number(p.userId ?? user.id);
       if (wanted !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
       if (!repos.users.byId(tenantId, wanted)) throw notFound('user not found');

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ApiError, sendApiError } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
+import type { RouteApp } from '../http/schema.ts';
 import { acceptedEncodings, compressText, precompressed } from '../static/encoding.ts';
 import { composeImportMap, contentSecurityPolicy, renderIndex } from '../static/importmap.ts';
 import { contentType, isVersioned, safeJoin } from '../static/paths.ts';
@@ -13,9 +15,8 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Tenant of a page request: ?tenantId= of the URL, else the ops-tenant cookie set at login. */
-function pageTenant(request: FastifyRequest): string | null {
-  const q = (request.query as { tenantId?: unknown }).tenantId;
-  const candidate = typeof q === 'string' && q ? q : request.cookies['ops-tenant'];
+function pageTenant(request: FastifyRequest, fromUrl: string | undefined): string | null {
+  const candidate = fromUrl || request.cookies['ops-tenant'];
   return candidate && /^[0-9]{6}$/.test(candidate) ? candidate : null;
 }
 
@@ -49,10 +50,10 @@ function sendText(request: FastifyRequest, reply: FastifyReply, text: string) {
   return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
 }
 
-export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
   const distDir = ctx.options.distDir;
 
-  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  function sendIndex(request: FastifyRequest, reply: FastifyReply, tenantId: string | undefined) {
     const file = distDir ? join(distDir, 'index.html') : null;
     if (!file || !existsSync(file)) {
       return reply
@@ -62,7 +63,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
         .send('index.html not built: run npm run build');
     }
     const nonce = randomBytes(16).toString('base64');
-    const map = composeImportMap(distDir!, ctx.options.importMapDir, pageTenant(request));
+    const map = composeImportMap(distDir!, ctx.options.importMapDir, pageTenant(request, tenantId));
     const html = renderIndex(readFileSync(file, 'utf8'), map, nonce, siteConfigOf(distDir!));
     reply
       .type('text/html; charset=utf-8')
@@ -72,7 +73,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendText(request, reply, html);
   }
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply, tenantId: string | undefined) => {
     const rawPath = request.url.split('?')[0]!;
     if (rawPath === '/api' || rawPath.startsWith('/api/')) {
       return sendApiError(reply, new ApiError(404, t(request, 'notFound')));
@@ -93,9 +94,9 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!distDir) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     const file = safeJoin(distDir, path);
     if (!file) return reply.code(403).type('text/plain; charset=utf-8').send('forbidden path');
-    if (path === '/' || path === '/index.html') return sendIndex(request, reply);
+    if (path === '/' || path === '/index.html') return sendIndex(request, reply, tenantId);
     if (path === '/importmap.json') {
-      const map = composeImportMap(distDir, ctx.options.importMapDir, pageTenant(request));
+      const map = composeImportMap(distDir, ctx.options.importMapDir, pageTenant(request, tenantId));
       reply.type('application/json; charset=utf-8').header('Cache-Control', NO_CACHE);
       return sendText(request, reply, JSON.stringify(map));
     }
@@ -103,7 +104,8 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!stat?.isFile()) {
       // Deep links (no file extension) fall back to the app; missing files are 404; folders are never listed.
       const last = path.split('/').at(-1) ?? '';
-      if (stat?.isDirectory() || !/\.[A-Za-z0-9]{1,8}$/.test(last)) return sendIndex(request, reply);
+      if (stat?.isDirectory() || !/\.[A-Za-z0-9]{1,8}$/.test(last))
+        return sendIndex(request, reply, tenantId);
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
@@ -132,9 +134,10 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { auth: 'public' },
       schema: {
-        querystring: { type: 'object', properties: { tenantId: { type: 'string', maxLength: 64 } } },
+        // Other parameters of a page URL are the app's: kept, not checked.
+        querystring: Type.Object({ tenantId: Type.Optional(Type.String({ maxLength: 64 })) }),
       },
     },
-    handler,
+    async (request, reply) => serve(request, reply, request.query.tenantId),
   );
 }

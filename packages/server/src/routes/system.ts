@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { notFound, ok } from '../http/envelope.ts';
-import { query } from '../http/schema.ts';
+import { oneOf, query, type RouteApp } from '../http/schema.ts';
 
 /** i18n texts by prefix and the mobile app's newest package. */
-export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerSystemRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   app.get(
     '/api/blade-system/hnac/sys/i18n/byPrefix',
@@ -13,15 +13,15 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         querystring: query(
           {
-            prefix: { type: 'string', pattern: '^[A-Za-z0-9_.-]{0,64}$' },
-            language: { type: 'string', enum: ['zh_CN', 'en_US', 'zh', 'en'] },
+            prefix: Type.String({ pattern: '^[A-Za-z0-9_.-]{0,64}$' }),
+            language: oneOf(['zh_CN', 'en_US', 'zh', 'en']),
           },
           ['prefix'],
         ),
       },
     },
     async (request) => {
-      const q = request.query as { prefix: string; language?: string };
+      const q = request.query;
       const language = q.language === 'en' || q.language === 'en_US' ? 'en_US' : 'zh_CN';
       const rows = repos.misc.i18nByPrefix(language, q.prefix);
       return ok(Object.fromEntries(rows.map((r) => [r.code, r.text])));
@@ -33,13 +33,13 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { auth: 'public' },
       schema: {
-        querystring: query({ packageName: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.]{0,99}$' } }, [
+        querystring: query({ packageName: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.]{0,99}$' }) }, [
           'packageName',
         ]),
       },
     },
     async (request) => {
-      const row = repos.misc.newestApk((request.query as { packageName: string }).packageName);
+      const row = repos.misc.newestApk(request.query.packageName);
       if (!row) throw notFound('no published version for this package');
       return ok({
         packageName: row.package_name,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import type { TenantRow } from '../db/repos/tenants.ts';
@@ -12,8 +12,11 @@ import {
   ids,
   merged,
   need,
+  oneOf,
+  oneOfInt,
   paging,
   query,
+  type RouteApp,
   splitIds,
   str,
   tenantId,
@@ -35,18 +38,14 @@ const dto = (row: TenantRow) => ({
   createTime: row.create_time,
 });
 
-const DOMAIN = {
-  type: 'string',
+const DOMAIN = Type.String({
   pattern: '^([A-Za-z0-9-]{1,63}\\.)*[A-Za-z0-9-]{1,63}(:[0-9]{1,5})?$',
   maxLength: 200,
-} as const;
-const TEXT = (n: number) => ({ type: 'string', maxLength: n, pattern: '^[^<>`]*$' }) as const;
-const EXPIRE = {
-  type: 'string',
-  pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2})?)?$',
-} as const;
+});
+const TEXT = (n: number, minLength = 0) => Type.String({ minLength, maxLength: n, pattern: '^[^<>`]*$' });
+const EXPIRE = Type.String({ pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2})?)?$' });
 
-export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   const base = '/api/blade-system/tenant';
   const platform = { auth: 'platform' as const };
@@ -58,7 +57,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { querystring: query({ ...paging, tenantId: str(6), tenantName: str(50) }) },
     },
     async (request) => {
-      const q = request.query as { current?: string; size?: string; tenantId?: string; tenantName?: string };
+      const q = request.query;
       const tenants = repos.tenants.list({ tenantId: q.tenantId, tenantName: q.tenantName }, pageArgs(q));
       return ok(mapPage(tenants, dto));
     },
@@ -68,14 +67,14 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/detail`,
     { config: platform, schema: { querystring: query({ id }, ['id']) } },
     async (request) => {
-      const row = repos.tenants.byId(Number((request.query as { id: string }).id));
+      const row = repos.tenants.byId(Number(request.query.id));
       if (!row) throw notFound(t(request, 'tenantUnknown'));
       return ok(dto(row));
     },
   );
 
   app.post(`${base}/remove`, { config: platform, schema: either({ ids }) }, async (request) => {
-    const list = splitIds(need(merged<{ ids: string }>(request), 'ids'));
+    const list = splitIds(need(merged(request), 'ids'));
     if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
     if (repos.tenants.hasPlatform(list)) throw badRequest('the platform tenant 000000 cannot be removed');
     return ok({ removed: repos.tenants.remove(list) });
@@ -90,32 +89,21 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext) {
           {
             id,
             tenantId,
-            tenantName: { ...TEXT(50), minLength: 1 },
+            tenantName: TEXT(50, 1),
             domain: DOMAIN,
-            kind: { type: 'string', enum: ['platform', 'hydropower', 'water', 'energy-storage'] },
+            kind: oneOf(['platform', 'hydropower', 'water', 'energy-storage']),
             linkman: TEXT(20),
-            contactNumber: { type: 'string', pattern: '^[0-9-]{0,20}$' },
+            contactNumber: Type.String({ pattern: '^[0-9-]{0,20}$' }),
             address: TEXT(100),
-            stationFlag: { type: 'integer', enum: [0, 1] },
-            visualFlag: { type: 'integer', enum: [0, 1] },
+            stationFlag: oneOfInt([0, 1]),
+            visualFlag: oneOfInt([0, 1]),
           },
           ['tenantName'],
         ),
       },
     },
     async (request) => {
-      const b = request.body as {
-        id?: string;
-        tenantId?: string;
-        tenantName: string;
-        domain?: string;
-        kind?: string;
-        linkman?: string;
-        contactNumber?: string;
-        address?: string;
-        stationFlag?: number;
-        visualFlag?: number;
-      };
+      const b = request.body;
       const input = {
         tenant_name: b.tenantName,
         domain: b.domain,
@@ -162,12 +150,12 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext) {
       config: platform,
       schema: either({
         ids,
-        accountNumber: { type: 'string', pattern: '^(-1|[0-9]{1,6})$' },
+        accountNumber: Type.String({ pattern: '^(-1|[0-9]{1,6})$' }),
         expireTime: EXPIRE,
       }),
     },
     async (request) => {
-      const p = merged<{ ids: string; accountNumber: string; expireTime: string }>(request);
+      const p = merged(request);
       const list = splitIds(need(p, 'ids'));
       if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
       const changed = repos.tenants.setting(list, Number(p.accountNumber ?? -1), p.expireTime || null);
@@ -179,7 +167,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/info`,
     { config: { auth: 'public' }, schema: { querystring: query({ domain: DOMAIN }, ['domain']) } },
     async (request) => {
-      const row = repos.tenants.byDomain((request.query as { domain: string }).domain);
+      const row = repos.tenants.byDomain(request.query.domain);
       if (!row) throw notFound(t(request, 'tenantUnknown'));
       return ok({ tenantId: row.tenant_id, tenantName: row.tenant_name, domain: row.domain, kind: row.kind });
     },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import type { UserRow } from '../db/repos/users.ts';
 import { badRequest } from '../http/envelope.ts';
@@ -6,19 +7,17 @@ import { t } from '../http/messages.ts';
 import { aesDecrypt } from '../security/aes.ts';
 import { checkPolicy, hashPassword } from '../security/passwords.ts';
 
-export const ACCOUNT = { type: 'string', pattern: '^[A-Za-z0-9_.@-]{2,32}$' } as const;
-export const PHONE_OR_EMPTY = { type: 'string', pattern: '^(1[3-9][0-9]{9})?$' } as const;
-export const EMAIL_OR_EMPTY = {
-  type: 'string',
+export const ACCOUNT = Type.String({ pattern: '^[A-Za-z0-9_.@-]{2,32}$' });
+export const PHONE_OR_EMPTY = Type.String({ pattern: '^(1[3-9][0-9]{9})?$' });
+export const EMAIL_OR_EMPTY = Type.String({
   maxLength: 40,
   pattern: '^([^\\s@<>]+@[^\\s@<>]+\\.[A-Za-z]{2,})?$',
-} as const;
-export const AVATAR = {
-  type: 'string',
+});
+export const AVATAR = Type.String({
   maxLength: 500,
   pattern: '^(|/(?![/\\\\])[^\\s<>"]*|https?://[^\\s<>"]+)$',
-} as const;
-export const NAME = { type: 'string', maxLength: 20, pattern: '^[^<>`]*$' } as const;
+});
+export const NAME = Type.String({ maxLength: 20, pattern: '^[^<>`]*$' });
 
 export function userDto(ctx: AppContext, user: UserRow) {
   const roles = ctx.repos.users.roles(user.tenant_id, user.role_ids);

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../db/repos/util.ts';
 import { me } from '../http/auth.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
-import { either, merged, need, str } from '../http/schema.ts';
+import { either, merged, need, type RouteApp, str, tenantId } from '../http/schema.ts';
 import { unwrapWirePassword, verifyMd5 } from '../security/passwords.ts';
 import { PHONE } from './auth.ts';
 import { newPasswordHash } from './user-model.ts';
@@ -12,7 +11,7 @@ import { newPasswordHash } from './user-model.ts';
 const PASSWORD_FIELD = str(256);
 
 /** Password change (spec §5 policy), password retrieval by phone code, and phone change. */
-export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerPasswordRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   const base = '/api/blade-system/user';
   const time = () => nowText(ctx.now());
@@ -26,7 +25,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   app.post(`${base}/update-password`, { schema: either(PW) }, async (request) => {
     const { tenantId, user } = me(request);
-    const p = merged<Record<keyof typeof PW, string>>(request);
+    const p = merged(request);
     const old = need(p, 'oldPassword');
     const next = need(p, 'newPassword');
     const again = need(p, 'newPassword1');
@@ -48,7 +47,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   const RETRIEVE = {
-    tenantId: { type: 'string', pattern: '^[0-9]{6}$' },
+    tenantId,
     phone: PHONE,
     id: str(64),
     captcha: str(16),
@@ -59,7 +58,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/retrieve-password`,
     { config: { auth: 'public' }, schema: either(RETRIEVE) },
     async (request) => {
-      const p = merged<Record<keyof typeof RETRIEVE, string>>(request);
+      const p = merged(request);
       const tenantId = need(p, 'tenantId');
       const phone = need(p, 'phone');
       const record = ctx.stores.phoneCodes.get(need(p, 'id'));
@@ -90,7 +89,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: either({ phone: PHONE, captcha: str(16), id: str(64) }) },
     async (request) => {
       const { tenantId, user } = me(request);
-      const p = merged<{ phone: string; captcha: string; id: string }>(request);
+      const p = merged(request);
       const phone = need(p, 'phone');
       const record = ctx.stores.phoneCodes.get(need(p, 'id'));
       if (!record || record.phone !== phone || record.code !== need(p, 'captcha')) {

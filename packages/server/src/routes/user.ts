@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import { nowText } from '../db/repos/util.ts';
@@ -6,13 +7,25 @@ import { DEFAULT_PASSWORD } from '../db/seed.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
-import { body, either, id, ids, merged, need, paging, query, splitIds, str } from '../http/schema.ts';
+import {
+  body,
+  either,
+  id,
+  ids,
+  merged,
+  need,
+  nullable,
+  oneOfInt,
+  paging,
+  query,
+  type RouteApp,
+  splitIds,
+  str,
+} from '../http/schema.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { ACCOUNT, AVATAR, EMAIL_OR_EMPTY, NAME, PHONE_OR_EMPTY, userDto } from './user-model.ts';
 
-const _PASSWORD_FIELD = str(256);
-
-export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   const base = '/api/blade-system/user';
   const time = () => nowText(ctx.now());
@@ -33,13 +46,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { querystring: query({ ...paging, account: str(32), realName: str(20), deptId: id }) },
     },
     async (request) => {
-      const q = request.query as {
-        current?: string;
-        size?: string;
-        account?: string;
-        realName?: string;
-        deptId?: string;
-      };
+      const q = request.query;
       const users = repos.users.page(
         me(request).tenantId,
         { account: q.account, realName: q.realName, deptId: q.deptId ? Number(q.deptId) : undefined },
@@ -51,7 +58,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(`${base}/detail`, { schema: { querystring: query({ id }, ['id']) } }, async (request) => {
     const { tenantId, user, auth } = me(request);
-    const wanted = Number((request.query as { id: string }).id);
+    const wanted = Number(request.query.id);
     if (wanted !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
     const row = repos.users.byId(tenantId, wanted);
     if (!row) throw notFound('user not found');
@@ -78,15 +85,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { tenantId } = me(request);
-      const b = request.body as {
-        account: string;
-        name?: string;
-        realName: string;
-        phone?: string;
-        email?: string;
-        roleId: string;
-        deptId?: string;
-      };
+      const b = request.body;
       if (repos.users.byAccount(tenantId, b.account)) throw badRequest(t(request, 'accountExists'));
       if (b.phone && repos.users.byPhone(tenantId, b.phone)) throw badRequest(t(request, 'phoneInUse'));
       checkRoles(tenantId, b.roleId);
@@ -116,20 +115,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/update`,
     {
       config: { auth: 'admin' },
-      schema: { body: body({ id, ...USER_FIELDS, status: { type: 'integer', enum: [0, 1] } }, ['id']) },
+      schema: { body: body({ id, ...USER_FIELDS, status: oneOfInt([0, 1]) }, ['id']) },
     },
     async (request) => {
       const { tenantId } = me(request);
-      const b = request.body as {
-        id: string;
-        name?: string;
-        realName?: string;
-        phone?: string;
-        email?: string;
-        roleId?: string;
-        deptId?: string;
-        status?: number;
-      };
+      const b = request.body;
       const target = repos.users.byId(tenantId, Number(b.id));
       if (!target) throw notFound('user not found');
       if (b.phone) {
@@ -154,7 +144,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: either({ ids }) }, async (request) => {
     const { tenantId, user } = me(request);
-    const list = splitIds(need(merged<{ ids: string }>(request), 'ids'));
+    const list = splitIds(need(merged(request), 'ids'));
     if (list.includes(user.id)) throw badRequest('you cannot remove your own account');
     if (repos.users.countIn(tenantId, list) !== list.length) throw notFound('user not found');
     const removed = repos.transaction(() => {
@@ -169,7 +159,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { auth: 'admin' }, schema: either({ userIds: ids }) },
     async (request) => {
       const { tenantId } = me(request);
-      const list = splitIds(need(merged<{ userIds: string }>(request), 'userIds'));
+      const list = splitIds(need(merged(request), 'userIds'));
       if (repos.users.countIn(tenantId, list) !== list.length) throw notFound('user not found');
       const hash = hashPassword(DEFAULT_PASSWORD, ctx.options.passwordCost);
       repos.transaction(() => {
@@ -187,17 +177,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     realName: NAME,
     email: EMAIL_OR_EMPTY,
     avatar: AVATAR,
-    deviceCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{0,64}$' },
+    deviceCode: Type.String({ pattern: '^[A-Za-z0-9_-]{0,64}$' }),
   };
   app.post(`${base}/update-info`, { schema: { body: body(INFO) } }, async (request) => {
     const { tenantId, user } = me(request);
-    const b = request.body as {
-      name?: string;
-      realName?: string;
-      email?: string;
-      avatar?: string;
-      deviceCode?: string;
-    };
+    const b = request.body;
     repos.users.update(tenantId, user.id, {
       name: b.name,
       real_name: b.realName,
@@ -214,7 +198,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { auth: 'admin' }, schema: either({ userIds: ids, roleIds: ids }) },
     async (request) => {
       const { tenantId } = me(request);
-      const p = merged<{ userIds: string; roleIds: string }>(request);
+      const p = merged(request);
       const users = splitIds(need(p, 'userIds'));
       const roleIds = need(p, 'roleIds');
       if (repos.users.countIn(tenantId, users) !== users.length) throw notFound('user not found');
@@ -231,15 +215,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/save/layoutState`,
     {
       schema: {
-        body: body({ id, layoutState: { type: ['string', 'null'], maxLength: 16384 } }, [
-          'id',
-          'layoutState',
-        ]),
+        body: body({ id, layoutState: nullable(Type.String({ maxLength: 16384 })) }, ['id', 'layoutState']),
       },
     },
     async (request) => {
       const { tenantId, user, auth } = me(request);
-      const b = request.body as { id: string; layoutState: string | null };
+      const b = request.body;
       const target = Number(b.id);
       if (target !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
       if (b.layoutState !== null) {
