@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { cleanup, click, getByRole, inAct, queryByRole, render, waitFor } from '../test-support';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { cleanup, getByShadowRole, queryByShadowRole, render } from '../../test-support';
 import { CHART_COLORS, type LineSeries, predictedRange, visibleRange } from './chart-model';
 import { LineChart } from './line-chart';
 
@@ -43,8 +44,9 @@ describe('LineChart', () => {
     const { container } = await render(
       <LineChart title="功率曲线" series={[{ name: '有功功率', points: [] }]} />,
     );
-    expect(getByRole(container, 'status').textContent).to.equal('暂无数据');
-    expect(queryByRole(container, 'button', '保存为图片')).to.equal(null);
+    const figure = within(container).getByRole('figure', { name: '功率曲线' });
+    expect(within(figure).getByRole('status').textContent).to.equal('暂无数据');
+    expect(queryByShadowRole(container, 'button', { name: '保存为图片' })).to.equal(null);
     expect(container.querySelector('.apexcharts-canvas')).to.equal(null);
   });
 
@@ -53,10 +55,12 @@ describe('LineChart', () => {
     const { container } = await render(
       <LineChart title="功率曲线" series={series} unit="MW" zoom={{ start: 0, end: 100 }} />,
     );
-    const figure = container.querySelector('figure')!;
-    expect(figure.getAttribute('aria-label')).to.equal('功率曲线');
-    const svg = await waitFor(() => container.querySelector('svg.apexcharts-svg'), 10000);
-    await waitFor(() => container.querySelectorAll('.apexcharts-series path.apexcharts-line').length === 2);
+    const figure = within(container).getByRole('figure', { name: '功率曲线' });
+    expect(within(figure).getByRole('img', { name: '功率曲线' })).to.exist;
+    const svg = await waitFor(() => container.querySelector('svg.apexcharts-svg')!, { timeout: 10000 });
+    await waitFor(() =>
+      expect(container.querySelectorAll('.apexcharts-series path.apexcharts-line')).to.have.length(2),
+    );
     const legend = [...container.querySelectorAll('.apexcharts-legend-text')].map((el) => el.textContent);
     expect(legend).to.deep.equal(['有功功率', '水位']);
     const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(',');
@@ -76,26 +80,21 @@ describe('LineChart', () => {
   it('zooms with the slider: 0-50 percent at first, wider when the end moves', async function () {
     this.timeout(15000);
     const { container } = await render(<LineChart title="功率曲线" series={series} />);
-    await waitFor(() => labels(container).length > 0, 10000);
-    const startSlider = getByRole<HTMLInputElement>(container, 'slider', '缩放起点');
-    const endSlider = getByRole<HTMLInputElement>(container, 'slider', '缩放终点');
+    await waitFor(() => expect(labels(container)).to.not.be.empty, { timeout: 10000 });
+    const zoom = within(container).getByRole('group', { name: '缩放范围' });
+    const startSlider = within(zoom).getByRole('slider', { name: '缩放起点' }) as HTMLInputElement;
+    const endSlider = within(zoom).getByRole('slider', { name: '缩放终点' }) as HTMLInputElement;
     expect([startSlider.value, endSlider.value]).to.deep.equal(['0', '50']);
     // Half of a 24-hour day is shown: the band of the predicted hours 18-24 is off screen.
     const before = labels(container);
     expect(before[0]).to.equal('00:00');
     expect(before).to.include('11:00');
     expect(before).not.to.include('18:00');
-    await inAct(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(endSlider, '100');
-      endSlider.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    fireEvent.input(endSlider, { target: { value: '100' } });
     expect(endSlider.value).to.equal('100');
-    await waitFor(() => labels(container).join() !== before.join(), 5000);
+    await waitFor(() => expect(labels(container).join()).to.not.equal(before.join()), { timeout: 5000 });
     // The start cannot pass the end.
-    await inAct(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(startSlider, '100');
-      startSlider.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    fireEvent.input(startSlider, { target: { value: '100' } });
     expect(startSlider.value).to.equal('99');
   });
 
@@ -108,9 +107,9 @@ describe('LineChart', () => {
     };
     try {
       const { container } = await render(<LineChart title="功率曲线" series={series} />);
-      await waitFor(() => container.querySelector('svg.apexcharts-svg'), 10000);
-      await click(getByRole(container, 'button', '保存为图片'));
-      await waitFor(() => saved.length === 1, 5000);
+      await waitFor(() => expect(container.querySelector('svg.apexcharts-svg')).to.exist, { timeout: 10000 });
+      fireEvent.click(getByShadowRole(container, 'button', { name: '保存为图片' }));
+      await waitFor(() => expect(saved).to.have.length(1), { timeout: 5000 });
       expect(saved[0].name).to.equal('功率曲线.png');
       expect(saved[0].href).to.match(/^(data:image\/png|blob:)/);
     } finally {

@@ -1,8 +1,9 @@
+import '@ops/shoelace';
 import type ApexCharts from 'apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
-import { uiText } from '../texts';
+import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
 import {
   CHART_COLORS,
@@ -36,11 +37,12 @@ export interface LineChartProps {
 }
 
 function ZoomSlider({ value, onChange }: { value: ZoomWindow; onChange: (zoom: ZoomWindow) => void }) {
+  const t = useUiText();
   return (
     <fieldset className="ops-chart__zoom">
-      <legend className="ops-ui-visually-hidden">{uiText('zoom')}</legend>
+      <legend className="ops-ui-visually-hidden">{t('zoom')}</legend>
       <span className="ops-chart__zoom-label" aria-hidden="true">
-        {uiText('zoom')}
+        {t('zoom')}
       </span>
       <div className="ops-chart__zoom-track">
         <div
@@ -52,7 +54,7 @@ function ZoomSlider({ value, onChange }: { value: ZoomWindow; onChange: (zoom: Z
           min={0}
           max={100}
           value={value.start}
-          aria-label={uiText('zoomStart')}
+          aria-label={t('zoomStart')}
           aria-valuetext={`${value.start}%`}
           onChange={(event) =>
             onChange(
@@ -65,7 +67,7 @@ function ZoomSlider({ value, onChange }: { value: ZoomWindow; onChange: (zoom: Z
           min={0}
           max={100}
           value={value.end}
-          aria-label={uiText('zoomEnd')}
+          aria-label={t('zoomEnd')}
           aria-valuetext={`${value.end}%`}
           onChange={(event) =>
             onChange(
@@ -100,9 +102,11 @@ export function LineChart({
   height = 320,
   unit,
   zoom: initialZoom = DEFAULT_ZOOM,
-  noDataText = uiText('noData'),
+  noDataText,
 }: LineChartProps) {
   useStylesheets(href);
+  const t = useUiText();
+  const predictedText = t('predicted');
   const [zoom, setZoom] = useState(() => clampZoom(initialZoom));
   const chartRef = useRef<ApexCharts | null>(null);
   const data = hasData(series);
@@ -162,7 +166,7 @@ export function LineChart({
                 borderColor: '#C0C4CC',
                 strokeDashArray: 4,
                 label: {
-                  text: uiText('predicted'),
+                  text: predictedText,
                   orientation: 'horizontal',
                   borderWidth: 0,
                   style: { background: 'transparent', color: '#909399', fontSize: '12px' },
@@ -172,14 +176,14 @@ export function LineChart({
           }
         : {},
     }),
-    [window?.min, window?.max, predicted?.from, predicted?.to, unit],
+    [window?.min, window?.max, predicted?.from, predicted?.to, unit, predictedText],
   );
 
   if (!data) {
     return (
       <figure className="ops-ui ops-chart" aria-label={title}>
         <p className="ops-chart__empty" role="status" style={{ height }}>
-          {noDataText}
+          {noDataText ?? t('noData')}
         </p>
       </figure>
     );
@@ -188,21 +192,21 @@ export function LineChart({
     <figure className="ops-ui ops-chart" aria-label={title}>
       <div className="ops-chart__toolbar">
         <sl-button size="small" onClick={() => saveImage(chartRef.current, title)}>
-          {uiText('saveImage')}
+          {t('saveImage')}
         </sl-button>
       </div>
       <ErrorBoundary
         label={title}
         fallback={() => (
           <p className="ops-chart__empty ops-chart__empty--error" role="alert" style={{ height }}>
-            {uiText('chartFailed')}
+            {t('chartFailed')}
           </p>
         )}
       >
         <Suspense
           fallback={
             <p className="ops-chart__empty" role="status" style={{ height }}>
-              {uiText('loading')}
+              {t('loading')}
             </p>
           }
         >

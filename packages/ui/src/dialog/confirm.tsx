@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { uiText } from '../texts';
+import { useUiText } from '../i18n/use-ui-text';
 import { DIALOG_WIDTH, Dialog } from './dialog';
 
 export interface ConfirmOptions {
@@ -49,29 +49,30 @@ function useCountdown(seconds: number | undefined, running: boolean, onDone: () 
 export function ConfirmDialog({
   open,
   message,
-  title = uiText('confirmTitle'),
-  confirmText = uiText('ok'),
-  cancelText = uiText('cancel'),
+  title,
+  confirmText,
+  cancelText,
   width = DIALOG_WIDTH.confirm,
   countdown,
   danger = false,
   onResult,
   onAfterHide,
 }: ConfirmDialogProps) {
+  const t = useUiText();
   const left = useCountdown(countdown, open, () => onResult(false));
   return (
     <Dialog
       open={open}
-      label={title}
+      label={title ?? t('confirmTitle')}
       width={width}
       className="ops-confirm"
       onClose={() => onResult(false)}
       onAfterHide={onAfterHide}
       footer={
         <>
-          <sl-button onClick={() => onResult(false)}>{cancelText}</sl-button>
+          <sl-button onClick={() => onResult(false)}>{cancelText ?? t('cancel')}</sl-button>
           <sl-button variant={danger ? 'danger' : 'primary'} onClick={() => onResult(true)}>
-            {confirmText}
+            {confirmText ?? t('ok')}
           </sl-button>
         </>
       }
@@ -84,7 +85,7 @@ export function ConfirmDialog({
           <p className="ops-confirm__message">{message}</p>
           {left !== null && (
             <p className="ops-confirm__timer" role="timer">
-              {uiText('countdown', { n: left })}
+              {t('countdown', { n: left })}
             </p>
           )}
         </div>

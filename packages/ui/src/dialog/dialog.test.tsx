@@ -1,10 +1,18 @@
 import { expect } from '@esm-bundle/chai';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { useState } from 'react';
-import { cleanup, click, getByRole, press, queryByRole, render, sleep, waitFor } from '../test-support';
+import {
+  cleanup,
+  findByShadowRole,
+  getByShadowRole,
+  press,
+  queryByShadowRole,
+  render,
+  shadowHost,
+  sleep,
+} from '../../test-support';
 import { ConfirmDialog, confirm, confirmWithCountdown } from './confirm';
 import { DIALOG_WIDTH, Dialog } from './dialog';
-
-type SlDialog = HTMLElement & { open: boolean; label: string };
 
 function Harness({ onClose }: { onClose: (source: string) => void }) {
   const [open, setOpen] = useState(true);
@@ -29,63 +37,65 @@ function Harness({ onClose }: { onClose: (source: string) => void }) {
   );
 }
 
+/** The open dialog named `name` (its role="dialog" panel inside `<sl-dialog>`). */
+const openDialog = (container: HTMLElement, name: string) => findByShadowRole(container, 'dialog', { name });
+const isOpen = (container: HTMLElement, name: string) =>
+  queryByShadowRole(container, 'dialog', { name }) !== null;
+
 describe('Dialog', () => {
   afterEach(cleanup);
 
   it('opens with its label as title and the width in percent', async () => {
     const { container } = await render(<Harness onClose={() => {}} />);
-    const dialog = getByRole<SlDialog>(container, 'dialog', '切换站点');
-    expect(dialog.open).to.equal(true);
-    expect(dialog.style.getPropertyValue('--width')).to.equal('70%');
-    expect(getByRole(container, 'button', 'Done')).to.exist;
-    await waitFor(() => (dialog.shadowRoot?.querySelector('[part=panel]') as HTMLElement)?.offsetWidth > 0);
-    const panel = dialog.shadowRoot!.querySelector('[part=panel]') as HTMLElement;
+    const panel = await openDialog(container, '切换站点');
+    expect(getByShadowRole(shadowHost(panel), 'button', { name: 'Done' })).to.exist;
+    expect(within(shadowHost(panel)).getByText('Body text')).to.exist;
+    await waitFor(() => expect(panel.offsetWidth).to.be.greaterThan(0));
     expect(Math.round(panel.getBoundingClientRect().width)).to.equal(Math.round(window.innerWidth * 0.7));
   });
 
   it('closes through onClose on Esc and stays open when the overlay is clicked', async () => {
     const sources: string[] = [];
     const { container } = await render(<Harness onClose={(s) => sources.push(s)} />);
-    const dialog = getByRole<SlDialog>(container, 'dialog', '切换站点');
-    await waitFor(() => dialog.shadowRoot?.querySelector('[part=overlay]'));
-    await click(dialog.shadowRoot!.querySelector('[part=overlay]')!);
-    expect(dialog.open).to.equal(true);
+    const panel = await openDialog(container, '切换站点');
+    const overlay = (panel.getRootNode() as ShadowRoot).querySelector('[part=overlay]')!;
+    fireEvent.click(overlay);
+    await sleep(50);
     expect(sources).to.deep.equal([]);
+    expect(isOpen(container, '切换站点')).to.equal(true);
     await press('Escape');
-    await waitFor(() => sources.length === 1);
-    expect(sources).to.deep.equal(['keyboard']);
-    expect(dialog.open).to.equal(false);
+    await waitFor(() => expect(sources).to.deep.equal(['keyboard']));
+    await waitFor(() => expect(isOpen(container, '切换站点')).to.equal(false));
   });
 
   it('closes through onClose from the header close button', async () => {
     const sources: string[] = [];
     const { container } = await render(<Harness onClose={(s) => sources.push(s)} />);
-    const dialog = getByRole<SlDialog>(container, 'dialog', '切换站点');
-    const close = await waitFor(() => dialog.shadowRoot?.querySelector('[part~=close-button]'));
-    await click(close);
+    const panel = await openDialog(container, '切换站点');
+    // Shoelace names its close button in its own (here: English) texts.
+    fireEvent.click(getByShadowRole(panel, 'button', { name: 'Close' }));
     expect(sources).to.deep.equal(['close-button']);
-    expect(dialog.open).to.equal(false);
+    await waitFor(() => expect(isOpen(container, '切换站点')).to.equal(false));
   });
 });
 
 describe('ConfirmDialog and confirm()', () => {
   afterEach(cleanup);
 
-  const dialogNamed = (name: string) => queryByRole(document.body, 'dialog', name) as SlDialog | null;
-
   it('resolves true when the user confirms and removes its dialog', async () => {
     const answer = confirm({ title: '删除', message: '确定删除该站点？', confirmText: '删除' });
-    const dialog = await waitFor(() => dialogNamed('删除'));
-    expect(dialog.textContent).to.contain('确定删除该站点？');
-    await click(getByRole(dialog, 'button', '删除'));
+    const dialog = shadowHost(await openDialog(document.body, '删除'));
+    expect(within(dialog).getByText('确定删除该站点？')).to.exist;
+    fireEvent.click(getByShadowRole(dialog, 'button', { name: '删除' }));
     expect(await answer).to.equal(true);
-    await waitFor(() => dialogNamed('删除') === null);
+    await waitFor(() => expect(isOpen(document.body, '删除')).to.equal(false));
+    await waitFor(() => expect(dialog.isConnected).to.equal(false));
   });
 
   it('resolves false on cancel', async () => {
     const answer = confirm({ title: 'Send logs', message: 'Send?', cancelText: 'No' });
-    const dialog = await waitFor(() => dialogNamed('Send logs'));
-    await click(getByRole(dialog, 'button', 'No'));
+    const dialog = shadowHost(await openDialog(document.body, 'Send logs'));
+    fireEvent.click(getByShadowRole(dialog, 'button', { name: 'No' }));
     expect(await answer).to.equal(false);
   });
 
@@ -95,30 +105,26 @@ describe('ConfirmDialog and confirm()', () => {
       message: '账号已在别处登录，是否强制登录？',
       countdown: 2,
     });
-    const dialog = await waitFor(() => dialogNamed('登录冲突'));
-    const timer = getByRole(dialog, 'timer');
+    const dialog = shadowHost(await openDialog(document.body, '登录冲突'));
+    const timer = within(dialog).getByRole('timer');
     expect(timer.textContent).to.equal('2 秒后自动取消');
-    await waitFor(() => timer.textContent === '1 秒后自动取消', 2000);
+    await waitFor(() => expect(timer.textContent).to.equal('1 秒后自动取消'), { timeout: 2000 });
     const started = performance.now();
     expect(await answer).to.equal(false);
     expect(performance.now() - started).to.be.lessThan(1500);
   });
 
-  it('countdown variant starts at 30 seconds by default', async () => {
+  it('countdown variant starts at 30 seconds by default, with the default title and buttons', async () => {
     let result: boolean | null = null;
     const { container } = await render(
-      <ConfirmDialog
-        open
-        countdown={30}
-        title="登录冲突"
-        message="强制登录？"
-        onResult={(r) => (result = r)}
-      />,
+      <ConfirmDialog open countdown={30} message="强制登录？" onResult={(r) => (result = r)} />,
     );
-    expect(getByRole(container, 'timer').textContent).to.equal('30 秒后自动取消');
+    const dialog = shadowHost(await openDialog(container, '提示'));
+    expect(within(dialog).getByRole('timer').textContent).to.equal('30 秒后自动取消');
+    expect(getByShadowRole(dialog, 'button', { name: '取消' })).to.exist;
     await sleep(300);
     expect(result).to.equal(null);
-    await click(getByRole(container, 'button', '确定'));
+    fireEvent.click(getByShadowRole(dialog, 'button', { name: '确定' }));
     expect(result).to.equal(true);
   });
 });

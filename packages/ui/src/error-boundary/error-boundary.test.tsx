@@ -1,8 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { createBus, type ErrorLogEntry, hostLifecycles } from '@ops/shared';
+import { within } from '@testing-library/dom';
 import type { ErrorInfo, ReactNode } from 'react';
-import { reactLifecycles } from '../lifecycles/react-lifecycles';
-import { cleanup, getByRole, render, waitFor } from '../test-support';
+import { cleanup, render } from '../../test-support';
 import { ErrorBoundary } from './error-boundary';
 
 function Broken({ fail }: { fail: boolean }): ReactNode {
@@ -20,7 +19,7 @@ describe('ErrorBoundary', () => {
         <Broken fail />
       </ErrorBoundary>,
     );
-    const panel = getByRole(container, 'alert');
+    const panel = within(container).getByRole('alert');
     expect(panel.textContent).to.contain('电站监视 运行出错');
     expect(panel.textContent).to.contain('station list exploded');
     expect(reported).to.have.length(1);
@@ -34,38 +33,13 @@ describe('ErrorBoundary', () => {
         <Broken fail />
       </ErrorBoundary>,
     );
-    expect(getByRole(container, 'alert')).to.exist;
+    expect(within(container).getByRole('alert').textContent).to.contain('电站监视 运行出错');
     await rerender(
       <ErrorBoundary label="电站监视" resetKeys={['/b']}>
         <Broken fail={false} />
       </ErrorBoundary>,
     );
+    expect(within(container).queryByRole('alert')).to.equal(null);
     expect(container.textContent).to.equal('站点列表');
-  });
-});
-
-describe('reactLifecycles', () => {
-  it('keeps a crash inside the package and publishes an error-log entry on the bus', async () => {
-    const bus = createBus();
-    const entries: ErrorLogEntry[] = [];
-    const sub = bus.on('error-log:entry').subscribe((entry) => entries.push(entry));
-    const container = document.createElement('div');
-    document.body.append(container);
-    const hosted = hostLifecycles<{ name: string; domElement: HTMLElement }>(
-      reactLifecycles({ rootComponent: () => <Broken fail />, label: '通知' }),
-      bus,
-    );
-    const props = { name: 'crashing', domElement: container };
-    await hosted.bootstrap(props);
-    await hosted.mount(props);
-    const panel = await waitFor(() => container.querySelector('[role=alert]'));
-    expect(panel.textContent).to.contain('通知 运行出错');
-    expect(entries).to.have.length(1);
-    expect(entries[0]).to.include({ type: 'boundary', message: 'station list exploded', url: location.href });
-    expect(entries[0].stack).to.contain('station list exploded');
-    expect(entries[0].info).to.contain('Broken');
-    await hosted.unmount(props);
-    sub.unsubscribe();
-    container.remove();
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { cleanup, findByShadowRole, getByShadowRole, inAct, render, shadowHost } from '../../test-support';
 import { message } from '../message/message';
-import { allByRole, cleanup, click, getByRole, inAct, render, type, waitFor } from '../test-support';
 import { extensionOf, fileKind, fileNameOf } from './file-kind';
 import { FilePreview } from './file-preview';
 
@@ -32,7 +33,9 @@ function makePdf(pages: number): string {
 }
 
 const blobUrl = (body: string, mime: string) => URL.createObjectURL(new Blob([body], { type: mime }));
-const dialogEl = () => getByRole(document.body, 'dialog', /^文件预览/);
+/** The preview dialog (`<sl-dialog>`) named `name`. */
+const previewDialog = async (name: string) =>
+  shadowHost(await findByShadowRole(document.body, 'dialog', { name }));
 
 describe('file kinds', () => {
   it('maps extensions to the way a file is shown', () => {
@@ -57,28 +60,40 @@ describe('FilePreview', () => {
     this.timeout(20000);
     const url = blobUrl(makePdf(3), 'application/pdf');
     await render(<FilePreview open url={url} fileName="运行规程.pdf" onClose={() => {}} />);
-    const dialog = dialogEl();
-    expect(dialog.getAttribute('label')).to.equal('文件预览：运行规程.pdf');
-    const canvas = await waitFor(() => dialog.querySelector('canvas[data-rendered-page="1"]'), 15000);
-    expect(canvas.getAttribute('aria-label')).to.equal('运行规程.pdf, 第 1 页');
-    expect((canvas as HTMLCanvasElement).width).to.be.greaterThan(0);
-    const pager = getByRole(dialog, 'navigation', '分页');
-    expect(pager.textContent).to.contain('共 3 页');
-    expect(allByRole(pager, 'button', /^第 \d 页$/)).to.have.length(3);
+    const dialog = await previewDialog('文件预览：运行规程.pdf');
+    // A page counts as shown once pdf.js has drawn it.
+    const shows = (page: number) =>
+      waitFor(
+        () => {
+          const canvas = within(dialog).getByRole('img', { name: `运行规程.pdf, 第 ${page} 页` });
+          expect(canvas.dataset.renderedPage).to.equal(String(page));
+          return canvas as HTMLCanvasElement;
+        },
+        { timeout: page === 1 ? 15000 : 5000 },
+      );
+    expect((await shows(1)).width).to.be.greaterThan(0);
+    const pager = within(dialog).getByRole('navigation', { name: '分页' });
+    expect(within(pager).getByText('共 3 页')).to.exist;
+    expect(within(pager).getAllByRole('button', { name: /^第 \d 页$/ })).to.have.length(3);
 
-    await click(getByRole(pager, 'button', '下一页'));
-    await waitFor(() => dialog.querySelector('canvas[data-rendered-page="2"]'), 5000);
-    await click(getByRole(pager, 'button', '上一页'));
-    await waitFor(() => dialog.querySelector('canvas[data-rendered-page="1"]'), 5000);
-    await click(getByRole(pager, 'button', '第 3 页'));
-    await waitFor(() => dialog.querySelector('canvas[data-rendered-page="3"]'), 5000);
-    expect(getByRole(pager, 'button', '下一页').hasAttribute('disabled')).to.equal(true);
+    fireEvent.click(within(pager).getByRole('button', { name: '下一页' }));
+    await shows(2);
+    fireEvent.click(within(pager).getByRole('button', { name: '上一页' }));
+    await shows(1);
+    fireEvent.click(within(pager).getByRole('button', { name: '第 3 页' }));
+    await shows(3);
+    expect((within(pager).getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).to.equal(
+      true,
+    );
 
-    const jumper = getByRole(pager, 'spinbutton', '前往页') as HTMLInputElement;
-    await type(jumper, '2');
-    await inAct(() => jumper.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
-    await waitFor(() => dialog.querySelector('canvas[data-rendered-page="2"]'), 5000);
-    expect(getByRole(pager, 'button', '第 2 页').getAttribute('aria-current')).to.equal('page');
+    const jumper = within(pager).getByRole('spinbutton', { name: '前往页' });
+    expect(jumper.closest('label')?.textContent).to.equal('前往页');
+    fireEvent.input(jumper, { target: { value: '2' } });
+    fireEvent.keyDown(jumper, { key: 'Enter' });
+    await shows(2);
+    expect(within(pager).getByRole('button', { current: 'page' }).getAttribute('aria-label')).to.equal(
+      '第 2 页',
+    );
     URL.revokeObjectURL(url);
   });
 
@@ -86,14 +101,16 @@ describe('FilePreview', () => {
     this.timeout(20000);
     const url = blobUrl('not a pdf', 'application/pdf');
     await render(<FilePreview open url={url} fileName="坏文件.pdf" onClose={() => {}} />);
-    const alert = await waitFor(() => getByRole(dialogEl(), 'alert'), 15000);
+    const dialog = await previewDialog('文件预览：坏文件.pdf');
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 15000 });
     expect(alert.textContent).to.equal('文档加载失败');
   });
 
   it('shows an image with its name as alt text', async () => {
     const url = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')}`;
     await render(<FilePreview open url={url} fileName="现场照片.png" onClose={() => {}} />);
-    const img = getByRole(dialogEl(), 'img', '现场照片.png') as HTMLImageElement;
+    const dialog = await previewDialog('文件预览：现场照片.png');
+    const img = within(dialog).getByRole('img', { name: '现场照片.png' }) as HTMLImageElement;
     expect(img.src).to.equal(url);
   });
 
@@ -106,10 +123,10 @@ describe('FilePreview', () => {
     };
     try {
       await render(<FilePreview open url={url} fileName="值班记录.docx" onClose={() => {}} />);
-      const dialog = dialogEl();
-      expect(dialog.textContent).to.contain('该文件无法在浏览器中预览');
-      await click(getByRole(dialog, 'button', '下载文件'));
-      await waitFor(() => saved.length === 1);
+      const dialog = await previewDialog('文件预览：值班记录.docx');
+      expect(within(dialog).getByText('该文件无法在浏览器中预览，请下载后查看。')).to.exist;
+      fireEvent.click(getByShadowRole(dialog, 'button', { name: '下载文件' }));
+      await waitFor(() => expect(saved).to.have.length(1));
       expect(saved).to.deep.equal(['值班记录.docx']);
     } finally {
       HTMLAnchorElement.prototype.click = original;
@@ -118,16 +135,17 @@ describe('FilePreview', () => {
 
   it('warns when the Office download fails', async () => {
     await render(<FilePreview open url="/no/such/file/值班记录.xlsx" onClose={() => {}} />);
-    const dialog = dialogEl();
-    expect(dialog.getAttribute('label')).to.equal('文件预览：值班记录.xlsx');
-    await click(getByRole(dialog, 'button', '下载文件'));
-    const toast = await waitFor(() => getByRole(document.body, 'alert', /文件下载失败/));
+    const dialog = await previewDialog('文件预览：值班记录.xlsx');
+    fireEvent.click(getByShadowRole(dialog, 'button', { name: '下载文件' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).to.contain('文件下载失败');
     expect(toast.className).to.contain('ops-message--warning');
-    expect(dialog.textContent).to.contain('文件下载失败');
+    expect(within(dialog).getByText('文件下载失败')).to.exist;
   });
 
   it('names the extension of an unsupported type', async () => {
     await render(<FilePreview open url="/files/readme.txt" onClose={() => {}} />);
-    expect(getByRole(dialogEl(), 'status').textContent).to.equal('不支持预览该类型的文件（.txt）');
+    const dialog = await previewDialog('文件预览：readme.txt');
+    expect(within(dialog).getByRole('status').textContent).to.equal('不支持预览该类型的文件（.txt）');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DIALOG_WIDTH, Dialog } from '../dialog/dialog';
+import { useUiText } from '../i18n/use-ui-text';
 import { message } from '../message/message';
-import { uiText } from '../texts';
 import { useStylesheets } from '../theme/use-stylesheet';
 import { extensionOf, fileKind, fileNameOf } from './file-kind';
 import href from './file-preview.css';
@@ -36,31 +36,31 @@ async function download(url: string, fileName: string): Promise<boolean> {
 }
 
 function OfficeFallback({ url, fileName }: { url: string; fileName: string }) {
+  const t = useUiText();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const start = async () => {
     setState('busy');
     const ok = await download(url, fileName);
     setState(ok ? 'idle' : 'failed');
-    if (!ok) message.warning(uiText('downloadFailed'));
+    if (!ok) message.warning(t('downloadFailed'));
   };
   return (
     <div className="ops-file-preview__office">
-      <p className="ops-file-preview__notice">{uiText('officeHint')}</p>
+      <p className="ops-file-preview__notice">{t('officeHint')}</p>
       <p className="ops-file-preview__file">{fileName}</p>
       <sl-button variant="primary" loading={state === 'busy'} onClick={start}>
-        {uiText('download')}
+        {t('download')}
       </sl-button>
-      {state === 'failed' && <p className="ops-file-preview__error">{uiText('downloadFailed')}</p>}
+      {state === 'failed' && <p className="ops-file-preview__error">{t('downloadFailed')}</p>}
     </div>
   );
 }
 
 function ImagePreview({ url, fileName }: { url: string; fileName: string }) {
+  const t = useUiText();
   const [failed, setFailed] = useState(false);
   if (failed)
-    return (
-      <p className="ops-file-preview__notice ops-file-preview__notice--error">{uiText('imageFailed')}</p>
-    );
+    return <p className="ops-file-preview__notice ops-file-preview__notice--error">{t('imageFailed')}</p>;
   return <img className="ops-file-preview__image" src={url} alt={fileName} onError={() => setFailed(true)} />;
 }
 
@@ -73,13 +73,14 @@ export function FilePreview({
   width = DIALOG_WIDTH.filePreview,
 }: FilePreviewProps) {
   useStylesheets(href);
+  const t = useUiText();
   const name = fileName || fileNameOf(url);
   const kind = fileKind(name || url);
   const ext = extensionOf(name || url);
   return (
     <Dialog
       open={open}
-      label={name ? `${uiText('filePreview')}：${name}` : uiText('filePreview')}
+      label={name ? `${t('filePreview')}：${name}` : t('filePreview')}
       width={width}
       onClose={onClose}
       className="ops-file-preview"
@@ -89,7 +90,7 @@ export function FilePreview({
       {open && kind === 'office' && <OfficeFallback key={url} url={url} fileName={name} />}
       {open && kind === 'unsupported' && (
         <p className="ops-file-preview__notice ops-file-preview__notice--warning" role="status">
-          {uiText('unsupportedType', { ext: ext ? `.${ext}` : uiText('noExtension') })}
+          {t('unsupportedType', { ext: ext ? `.${ext}` : t('noExtension') })}
         </p>
       )}
     </Dialog>

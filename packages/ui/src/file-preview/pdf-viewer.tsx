@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useUiText } from '../i18n/use-ui-text';
 import { Pagination } from '../table/pagination';
-import { uiText } from '../texts';
 
 type PdfJs = typeof import('pdfjs-dist');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
@@ -28,6 +28,7 @@ export interface PdfViewerProps {
 
 /** One page at a time, with total, previous, pager, next and a page jumper. */
 export function PdfViewer({ url, name }: PdfViewerProps) {
+  const t = useUiText();
   const [doc, setDoc] = useState<PdfDocument | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
@@ -93,7 +94,7 @@ export function PdfViewer({ url, name }: PdfViewerProps) {
   if (failed) {
     return (
       <p className="ops-file-preview__notice ops-file-preview__notice--error" role="alert">
-        {uiText('pdfFailed')}
+        {t('pdfFailed')}
       </p>
     );
   }
@@ -101,7 +102,7 @@ export function PdfViewer({ url, name }: PdfViewerProps) {
     <div className="ops-pdf" aria-busy={!doc || rendered !== page}>
       {!doc && (
         <p className="ops-file-preview__notice" role="status">
-          {uiText('pdfLoading')}
+          {t('pdfLoading')}
         </p>
       )}
       <div className="ops-pdf__frame" ref={frame} hidden={!doc}>
@@ -109,7 +110,7 @@ export function PdfViewer({ url, name }: PdfViewerProps) {
           ref={canvas}
           className="ops-pdf__canvas"
           role="img"
-          aria-label={`${name}, ${uiText('pdfPage', { n: page })}`}
+          aria-label={`${name}, ${t('pdfPage', { n: page })}`}
           data-rendered-page={rendered || undefined}
         />
       </div>
@@ -119,8 +120,8 @@ export function PdfViewer({ url, name }: PdfViewerProps) {
           page={page}
           pageSize={1}
           onChange={setPage}
-          label={uiText('pagination')}
-          totalText={(n) => uiText('pdfPages', { n })}
+          label={t('pagination')}
+          totalText={(n) => t('pdfPages', { n })}
           jumper
         />
       )}

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { uiText } from '../texts';
+import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
 import href from './form.css';
 import type { ErrorText, Validate } from './form-context';
@@ -52,13 +52,14 @@ function describedBy(field: FieldState<HTMLElement>, hint: boolean, counter: boo
 }
 
 function Counter({ id, count, max }: { id: string; count: number; max: number }) {
+  const t = useUiText();
   return (
     <span className="ops-field__counter">
       <span aria-hidden="true">
         {count}/{max}
       </span>
       <span id={id} className="ops-ui-visually-hidden">
-        {uiText('counter', { n: count, max })}
+        {t('counter', { n: count, max })}
       </span>
     </span>
   );
@@ -114,6 +115,7 @@ function FieldFrame({
 
 function InputField({ type, ...props }: TextFieldProps & { type: 'text' | 'password' }) {
   const field = useField<HTMLInputElement>(props.value, props.validate, props.errorText);
+  const t = useUiText();
   const [visible, setVisible] = useState(false);
   const counter = Boolean(props.showCounter) && props.maxLength !== undefined;
   return (
@@ -150,7 +152,7 @@ function InputField({ type, ...props }: TextFieldProps & { type: 'text' | 'passw
           <button
             type="button"
             className="ops-input__toggle"
-            aria-label={visible ? uiText('hidePassword') : uiText('showPassword')}
+            aria-label={visible ? t('hidePassword') : t('showPassword')}
             aria-pressed={visible}
             disabled={props.disabled}
             onClick={() => setVisible((v) => !v)}
@@ -228,6 +230,7 @@ export function TextareaField(props: TextareaFieldProps) {
 
 /** A native select (keyboard and screen-reader behaviour for free) styled like the inputs. */
 export function SelectField(props: SelectFieldProps) {
+  const t = useUiText();
   const field = useField<HTMLSelectElement>(props.value, props.validate, props.errorText);
   return (
     <FieldFrame
@@ -256,7 +259,7 @@ export function SelectField(props: SelectFieldProps) {
           onBlur={field.onBlur}
         >
           <option value="" disabled>
-            {props.placeholder ?? uiText('selectPlaceholder')}
+            {props.placeholder ?? t('selectPlaceholder')}
           </option>
           {props.options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

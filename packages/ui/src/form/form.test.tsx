@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
+import { fireEvent, within } from '@testing-library/dom';
 import { useState } from 'react';
-import { blur, cleanup, click, getByRole, inAct, render, type } from '../test-support';
+import { cleanup, inAct, render } from '../../test-support';
 import { PasswordField, SelectField, TextareaField, TextField } from './fields';
 import { Form } from './form';
 import type { Validate } from './form-context';
@@ -12,6 +13,13 @@ const max20: Validate = (v) =>
 const texts: Record<string, string> = { required: '此项为必填项', max: '最多 {max} 个字符' };
 const t = (key: string, params?: Record<string, unknown>) =>
   (texts[key] ?? key).replace('{max}', String(params?.max ?? ''));
+
+/** Leaves a field the way a user does: focus, then focus elsewhere. */
+const leave = (el: HTMLElement) =>
+  inAct(() => {
+    el.focus();
+    el.blur();
+  });
 
 function SiteForm({ onSubmit }: { onSubmit: (values: Record<string, string>) => void }) {
   const [name, setName] = useState('');
@@ -45,45 +53,42 @@ describe('form fields', () => {
 
   it('shows the error inline on blur with aria-invalid and aria-describedby, and clears it when fixed', async () => {
     const { container } = await render(<SiteForm onSubmit={() => {}} />);
-    const name = getByRole<HTMLInputElement>(container, 'textbox', '*站点名称');
+    const name = within(container).getByRole('textbox', { name: '站点名称' });
     expect(name.hasAttribute('aria-invalid')).to.equal(false);
-    await blur(name);
+    await leave(name);
     expect(name.getAttribute('aria-invalid')).to.equal('true');
-    const described = document.getElementById(name.getAttribute('aria-describedby')!);
-    expect(described?.textContent).to.equal('此项为必填项');
-    await type(name, '一号水电站');
+    expect(within(container).getByRole('textbox', { description: '此项为必填项' })).to.equal(name);
+    fireEvent.input(name, { target: { value: '一号水电站' } });
     expect(name.hasAttribute('aria-invalid')).to.equal(false);
-    expect(name.hasAttribute('aria-describedby')).to.equal(false);
+    expect(within(container).getByRole('textbox', { name: '站点名称', description: '' })).to.equal(name);
   });
 
   it('passes the validator parameters to the error text', async () => {
     const { container } = await render(<SiteForm onSubmit={() => {}} />);
-    const linkman = getByRole<HTMLInputElement>(container, 'textbox', '联系人');
-    await type(linkman, 'x'.repeat(21));
+    const linkman = within(container).getByRole('textbox', { name: '联系人' });
+    fireEvent.input(linkman, { target: { value: 'x'.repeat(21) } });
     expect(linkman.hasAttribute('aria-invalid')).to.equal(false);
-    await blur(linkman);
-    expect(document.getElementById(linkman.getAttribute('aria-describedby')!)?.textContent).to.equal(
-      '最多 20 个字符',
-    );
+    await leave(linkman);
+    expect(
+      within(container).getByRole('textbox', { name: '联系人', description: '最多 20 个字符' }),
+    ).to.equal(linkman);
   });
 
   it('validates every field on submit, focuses the first invalid one and does not submit', async () => {
     const submitted: Record<string, string>[] = [];
     const { container } = await render(<SiteForm onSubmit={(v) => submitted.push(v)} />);
-    await click(getByRole(container, 'button', '保存'));
+    fireEvent.click(within(container).getByRole('button', { name: '保存' }));
     expect(submitted).to.have.length(0);
-    const name = getByRole(container, 'textbox', '*站点名称');
-    const select = getByRole(container, 'combobox', '站点类型');
+    const name = within(container).getByRole('textbox', { name: '站点名称' });
+    const select = within(container).getByRole('combobox', { name: '站点类型' });
     expect(name.getAttribute('aria-invalid')).to.equal('true');
     expect(select.getAttribute('aria-invalid')).to.equal('true');
     expect(document.activeElement).to.equal(name);
 
-    await type(name as HTMLInputElement, '二号站');
-    const selectEl = select as HTMLSelectElement;
-    selectEl.value = 'storage';
-    await inAct(() => selectEl.dispatchEvent(new Event('change', { bubbles: true })));
+    fireEvent.input(name, { target: { value: '二号站' } });
+    fireEvent.change(select, { target: { value: 'storage' } });
     expect(select.hasAttribute('aria-invalid')).to.equal(false);
-    await click(getByRole(container, 'button', '保存'));
+    fireEvent.click(within(container).getByRole('button', { name: '保存' }));
     expect(submitted).to.deep.equal([
       { name: '二号站', linkman: '', type: 'storage', remark: '', password: '' },
     ]);
@@ -91,13 +96,16 @@ describe('form fields', () => {
 
   it('counts characters in a textarea against its limit and enforces it', async () => {
     const { container } = await render(<SiteForm onSubmit={() => {}} />);
-    const remark = getByRole<HTMLTextAreaElement>(container, 'textbox', '意见反馈');
+    const remark = within(container).getByRole('textbox', { name: '意见反馈' }) as HTMLTextAreaElement;
     expect(remark.maxLength).to.equal(150);
-    await type(remark, '水轮机振动偏大');
-    const counter = container.querySelector('.ops-field__counter') as HTMLElement;
-    expect(counter.querySelector('[aria-hidden]')?.textContent).to.equal('7/150');
-    const description = document.getElementById(remark.getAttribute('aria-describedby')!);
-    expect(description?.textContent).to.equal('已输入 7 个字符，最多 150 个');
+    fireEvent.input(remark, { target: { value: '水轮机振动偏大' } });
+    expect(within(container).getByText('7/150')).to.exist;
+    expect(
+      within(container).getByRole('textbox', {
+        name: '意见反馈',
+        description: '已输入 7 个字符，最多 150 个',
+      }),
+    ).to.equal(remark);
   });
 
   it('shows a counter on a text field (index title, 50)', async () => {
@@ -106,18 +114,23 @@ describe('form fields', () => {
       return <TextField label="首页标题" value={v} onChange={setV} maxLength={50} showCounter />;
     }
     const { container } = await render(<Title />);
-    const input = getByRole<HTMLInputElement>(container, 'textbox', '首页标题');
+    const input = within(container).getByRole('textbox', {
+      name: '首页标题',
+      description: '已输入 5 个字符，最多 50 个',
+    }) as HTMLInputElement;
     expect(input.maxLength).to.equal(50);
-    expect(container.querySelector('.ops-field__counter [aria-hidden]')?.textContent).to.equal('5/50');
+    expect(within(container).getByText('5/50')).to.exist;
   });
 
   it('toggles password visibility with a named button', async () => {
     const { container } = await render(<SiteForm onSubmit={() => {}} />);
-    const password = getByRole<HTMLInputElement>(container, 'textbox', '锁屏密码');
+    // A password input has no ARIA role until it shows its text.
+    const password = within(container).getByLabelText('锁屏密码') as HTMLInputElement;
     expect(password.type).to.equal('password');
-    const toggle = getByRole(container, 'button', '显示密码');
-    await click(toggle);
-    expect(password.type).to.equal('text');
-    expect(getByRole(container, 'button', '隐藏密码').getAttribute('aria-pressed')).to.equal('true');
+    expect(within(container).queryByRole('textbox', { name: '锁屏密码' })).to.equal(null);
+    const toggle = within(container).getByRole('button', { name: '显示密码', pressed: false });
+    fireEvent.click(toggle);
+    expect(within(container).getByRole('textbox', { name: '锁屏密码' })).to.equal(password);
+    expect(within(container).getByRole('button', { name: '隐藏密码', pressed: true })).to.equal(toggle);
   });
 });

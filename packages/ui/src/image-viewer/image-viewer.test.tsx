@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { useState } from 'react';
-import { cleanup, click, getByRole, press, queryByRole, render, sleep, waitFor } from '../test-support';
+import { cleanup, press, render, sleep } from '../../test-support';
 import { ImageViewer, type ViewerImage } from './image-viewer';
 
 const pixel = (color: string) =>
@@ -29,27 +30,32 @@ function Harness({ autoplay = false, interval }: { autoplay?: boolean; interval?
   );
 }
 
-const viewer = () => queryByRole(document.body, 'dialog', '图片预览');
-const shown = () => (getByRole(viewer()!, 'img') as HTMLImageElement).alt;
+const viewer = () => screen.queryByRole('dialog', { name: '图片预览' });
+/** The name of the image the viewer shows. */
+const shown = () =>
+  within(screen.getByRole('dialog', { name: '图片预览' }))
+    .getByRole('img')
+    .getAttribute('alt');
 
 describe('ImageViewer', () => {
   afterEach(cleanup);
 
   it('opens as a named modal overlay, steps with prev and next (wrapping), and closes on Esc', async () => {
     const { container } = await render(<Harness />);
-    const opener = getByRole(container, 'button', '查看图片');
+    const opener = within(container).getByRole('button', { name: '查看图片' });
     opener.focus();
-    await click(opener);
-    const dialog = viewer()!;
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: '图片预览' });
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     expect(shown()).to.equal('一号机组');
     expect(dialog.textContent).to.contain('1 / 3');
-    expect(document.activeElement).to.equal(getByRole(dialog, 'button', '关闭'));
+    expect(within(dialog).getByText('第 1 张，共 3 张')).to.exist;
+    expect(document.activeElement).to.equal(within(dialog).getByRole('button', { name: '关闭' }));
 
-    await click(getByRole(dialog, 'button', '下一张'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '下一张' }));
     expect(shown()).to.equal('二号机组');
-    await click(getByRole(dialog, 'button', '上一张'));
-    await click(getByRole(dialog, 'button', '上一张'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '上一张' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '上一张' }));
     expect(shown()).to.equal('三号机组');
     await press('ArrowRight');
     expect(shown()).to.equal('一号机组');
@@ -61,18 +67,20 @@ describe('ImageViewer', () => {
 
   it('closes with the close button', async () => {
     const { container } = await render(<Harness />);
-    await click(getByRole(container, 'button', '查看图片'));
-    await click(getByRole(viewer()!, 'button', '关闭'));
+    fireEvent.click(within(container).getByRole('button', { name: '查看图片' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '图片预览' })).getByRole('button', { name: '关闭' }),
+    );
     expect(viewer()).to.equal(null);
   });
 
   it('advances by itself at the autoplay interval', async () => {
     const { container } = await render(<Harness autoplay interval={300} />);
-    await click(getByRole(container, 'button', '查看图片'));
+    fireEvent.click(within(container).getByRole('button', { name: '查看图片' }));
     expect(shown()).to.equal('一号机组');
     await sleep(150);
     expect(shown()).to.equal('一号机组');
-    await waitFor(() => shown() === '二号机组', 1000);
-    await waitFor(() => shown() === '三号机组', 1000);
+    await waitFor(() => expect(shown()).to.equal('二号机组'), { timeout: 1000 });
+    await waitFor(() => expect(shown()).to.equal('三号机组'), { timeout: 1000 });
   });
 });

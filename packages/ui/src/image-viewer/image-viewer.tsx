@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { uiText } from '../texts';
+import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
 import href from './image-viewer.css';
 
@@ -36,9 +36,10 @@ export function ImageViewer({
   onIndexChange,
   autoplay = false,
   interval = IMAGE_PREVIEW_INTERVAL,
-  label = uiText('imageViewer'),
+  label,
 }: ImageViewerProps) {
   useStylesheets(href);
+  const t = useUiText();
   const [index, setIndex] = useState(initialIndex);
   const closeButton = useRef<HTMLButtonElement>(null);
   const count = images.length;
@@ -85,7 +86,12 @@ export function ImageViewer({
 
   if (!open || !current) return null;
   return createPortal(
-    <div className="ops-ui ops-image-viewer" role="dialog" aria-modal="true" aria-label={label}>
+    <div
+      className="ops-ui ops-image-viewer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={label ?? t('imageViewer')}
+    >
       <div className="ops-image-viewer__mask" />
       <figure className="ops-image-viewer__stage">
         <img className="ops-image-viewer__image" src={current.src} alt={current.alt} />
@@ -98,7 +104,7 @@ export function ImageViewer({
           )}
           {count > 1 && (
             <span className="ops-ui-visually-hidden" aria-live="polite">
-              {uiText('imageCount', { n: index + 1, total: count })}
+              {t('imageCount', { n: index + 1, total: count })}
             </span>
           )}
         </figcaption>
@@ -108,7 +114,7 @@ export function ImageViewer({
           <button
             type="button"
             className="ops-image-viewer__button ops-image-viewer__prev"
-            aria-label={uiText('prevImage')}
+            aria-label={t('prevImage')}
             onClick={() => show(index - 1)}
           >
             ‹
@@ -116,7 +122,7 @@ export function ImageViewer({
           <button
             type="button"
             className="ops-image-viewer__button ops-image-viewer__next"
-            aria-label={uiText('nextImage')}
+            aria-label={t('nextImage')}
             onClick={() => show(index + 1)}
           >
             ›
@@ -127,7 +133,7 @@ export function ImageViewer({
         ref={closeButton}
         type="button"
         className="ops-image-viewer__button ops-image-viewer__close"
-        aria-label={uiText('close')}
+        aria-label={t('close')}
         onClick={onClose}
       >
         ×

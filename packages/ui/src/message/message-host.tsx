@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { uiText } from '../texts';
+import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
 import href from './message.css';
 import { activeHost, type MessageItem, registerHost, remove, snapshot, subscribe } from './store';
@@ -7,6 +7,7 @@ import { activeHost, type MessageItem, registerHost, remove, snapshot, subscribe
 const ICONS: Record<MessageItem['type'], string> = { success: '✓', warning: '!', error: '✕', info: 'i' };
 
 function Toast({ item }: { item: MessageItem }) {
+  const t = useUiText();
   const [paused, setPaused] = useState(false);
   const left = useRef(item.duration);
   const box = useRef<HTMLDivElement>(null);
@@ -47,7 +48,7 @@ function Toast({ item }: { item: MessageItem }) {
         <button
           type="button"
           className="ops-message__close"
-          aria-label={uiText('close')}
+          aria-label={t('close')}
           onClick={() => remove(item.id)}
         >
           ×

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { allByRole, cleanup, click, getByRole, inAct, render, sleep, waitFor } from '../test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { cleanup, inAct, render, sleep } from '../../test-support';
 import { message } from './message';
 import { MessageHost } from './message-host';
 
@@ -17,8 +18,12 @@ describe('message toasts', () => {
       message.warning('请先选择站点');
       message.error('请求超时，请检查网络连接');
     });
-    const statuses = allByRole(container, 'status').map((el) => el.textContent);
-    const alerts = allByRole(container, 'alert').map((el) => el.textContent);
+    const statuses = within(container)
+      .getAllByRole('status')
+      .map((el) => el.textContent);
+    const alerts = within(container)
+      .getAllByRole('alert')
+      .map((el) => el.textContent);
     expect(statuses).to.deep.equal(['✓保存成功', 'i正在同步']);
     expect(alerts).to.deep.equal(['!请先选择站点', '✕请求超时，请检查网络连接']);
     const toasts = [...container.querySelectorAll('.ops-message')];
@@ -33,11 +38,12 @@ describe('message toasts', () => {
       message.success('默认时长');
       message.info('短', { duration: 300 });
     });
-    await waitFor(() => allByRole(container, 'status').length === 1, 1000);
-    expect(allByRole(container, 'status')[0].textContent).to.contain('默认时长');
+    const statuses = () => within(container).queryAllByRole('status');
+    await waitFor(() => expect(statuses()).to.have.length(1), { timeout: 1000 });
+    expect(statuses()[0].textContent).to.contain('默认时长');
     await sleep(1200);
-    expect(allByRole(container, 'status')).to.have.length(1);
-    await waitFor(() => allByRole(container, 'status').length === 0, 1500);
+    expect(statuses()).to.have.length(1);
+    await waitFor(() => expect(statuses()).to.have.length(0), { timeout: 1500 });
   });
 
   it('closes from its close button and from the returned handle', async () => {
@@ -47,18 +53,20 @@ describe('message toasts', () => {
       message.error('连接断开', { duration: 0, showClose: true });
       handle = message.info('稍候', { duration: 0 });
     });
-    await click(getByRole(getByRole(container, 'alert'), 'button', '关闭'));
-    expect(allByRole(container, 'alert')).to.have.length(0);
+    const alert = within(container).getByRole('alert');
+    expect(within(container).getByRole('status').textContent).to.contain('稍候');
+    fireEvent.click(within(alert).getByRole('button', { name: '关闭' }));
+    expect(within(container).queryAllByRole('alert')).to.have.length(0);
     await inAct(() => handle.close());
-    expect(allByRole(container, 'status')).to.have.length(0);
+    expect(within(container).queryAllByRole('status')).to.have.length(0);
   });
 
   it('shows toasts without a mounted host, once', async () => {
     await inAct(() => message.warning('没有宿主也能显示'));
-    const toast = await waitFor(() => getByRole(document.body, 'alert', /没有宿主也能显示/));
-    expect(toast.isConnected).to.equal(true);
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).to.contain('没有宿主也能显示');
     const { container } = await render(<MessageHost />);
-    await waitFor(() => allByRole(container, 'alert').length === 1);
-    expect(allByRole(document.body, 'alert', /没有宿主也能显示/)).to.have.length(1);
+    await waitFor(() => expect(within(container).queryAllByRole('alert')).to.have.length(1));
+    expect(screen.getAllByRole('alert')).to.have.length(1);
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { cleanup, inAct, render, waitFor } from '../test-support';
+import { waitFor } from '@testing-library/dom';
+import { cleanup, inAct, render } from '../../test-support';
 import { OverflowTooltip } from './overflow-tooltip';
 import { truncateText } from './truncate';
 
@@ -34,7 +35,7 @@ describe('OverflowTooltip', () => {
     expect(container.querySelector('.ops-ui-visually-hidden')?.textContent).to.equal(full);
     const trigger = container.querySelector('[tabindex="0"]') as HTMLElement;
     await inAct(() => trigger.focus());
-    await waitFor(() => tooltip.open);
+    await waitFor(() => expect(tooltip.open).to.equal(true));
     const body = tooltip.shadowRoot!.querySelector('[part~=body]') as HTMLElement;
     expect(body.textContent?.trim()).to.equal(full);
   });

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
+import { fireEvent, within } from '@testing-library/dom';
 import { useState } from 'react';
-import { allByRole, cleanup, click, getByRole, queryByRole, render } from '../test-support';
+import { cleanup, render } from '../../test-support';
 import { ALARM_TABLE_HEIGHT, type Column, DataTable } from './data-table';
 import { pageItems } from './pages';
 
@@ -22,8 +23,10 @@ const columns: Column<Site>[] = [
   { key: 'linkman', title: '联系人', render: (row) => <em>{row.linkman}</em> },
 ];
 
-const bodyRows = (root: ParentNode) => [...root.querySelectorAll('tbody tr')] as HTMLTableRowElement[];
-const firstCells = (root: ParentNode) => bodyRows(root).map((row) => row.cells[0].textContent);
+/** The table's rows below its header row. */
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const firstCells = (table: HTMLElement) =>
+  bodyRows(table).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('pageItems', () => {
   it('lists every page up to 7 and folds the rest around the current page', () => {
@@ -42,26 +45,34 @@ describe('DataTable', () => {
     const { container } = await render(
       <DataTable caption="站点列表" columns={columns} rows={sites} rowKey={(s) => s.stationId} />,
     );
-    const table = getByRole(container, 'table', '站点列表');
-    expect([...table.querySelectorAll('th')].map((th) => th.textContent)).to.deep.equal([
-      '站点编号',
-      '站点名称',
-      '联系人',
-    ]);
-    expect(firstCells(container)).to.have.length(10);
-    expect(firstCells(container)[0]).to.equal('S001');
-    expect(container.textContent).to.contain('共 23 条');
-    const pager = getByRole(container, 'navigation', '站点列表 分页');
-    expect(getByRole(pager, 'button', '上一页').hasAttribute('disabled')).to.equal(true);
-    expect(getByRole(pager, 'button', '第 1 页').getAttribute('aria-current')).to.equal('page');
+    const table = within(container).getByRole('table', { name: '站点列表' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).to.deep.equal(['站点编号', '站点名称', '联系人']);
+    expect(firstCells(table)).to.have.length(10);
+    expect(firstCells(table)[0]).to.equal('S001');
+    const pager = within(container).getByRole('navigation', { name: '站点列表 分页' });
+    expect(within(pager).getByText('共 23 条')).to.exist;
+    expect((within(pager).getByRole('button', { name: '上一页' }) as HTMLButtonElement).disabled).to.equal(
+      true,
+    );
+    expect(within(pager).getByRole('button', { current: 'page' }).getAttribute('aria-label')).to.equal(
+      '第 1 页',
+    );
 
-    await click(getByRole(pager, 'button', '下一页'));
-    expect(firstCells(container)[0]).to.equal('S011');
-    expect(getByRole(pager, 'button', '第 2 页').getAttribute('aria-current')).to.equal('page');
+    fireEvent.click(within(pager).getByRole('button', { name: '下一页' }));
+    expect(firstCells(table)[0]).to.equal('S011');
+    expect(within(pager).getByRole('button', { current: 'page' }).getAttribute('aria-label')).to.equal(
+      '第 2 页',
+    );
 
-    await click(getByRole(pager, 'button', '第 3 页'));
-    expect(firstCells(container)).to.deep.equal(['S021', 'S022', 'S023']);
-    expect(getByRole(pager, 'button', '下一页').hasAttribute('disabled')).to.equal(true);
+    fireEvent.click(within(pager).getByRole('button', { name: '第 3 页' }));
+    expect(firstCells(table)).to.deep.equal(['S021', 'S022', 'S023']);
+    expect((within(pager).getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).to.equal(
+      true,
+    );
   });
 
   it('names each row action after its row and calls it with the row', async () => {
@@ -85,11 +96,17 @@ describe('DataTable', () => {
         ]}
       />,
     );
-    await click(getByRole(container, 'button', '进入 电站 2'));
+    const table = within(container).getByRole('table', { name: '站点列表' });
+    expect(within(table).getByRole('columnheader', { name: '操作' })).to.exist;
+    fireEvent.click(within(table).getByRole('button', { name: '进入 电站 2' }));
     expect(joined).to.deep.equal(['S002']);
-    expect(getByRole(container, 'button', '删除 电站 1').hasAttribute('disabled')).to.equal(true);
-    expect(getByRole(container, 'button', '删除 电站 3').hasAttribute('disabled')).to.equal(false);
-    expect(allByRole(container, 'button', /^进入 /)).to.have.length(3);
+    expect(
+      (within(table).getByRole('button', { name: '删除 电站 1' }) as HTMLButtonElement).disabled,
+    ).to.equal(true);
+    expect(
+      (within(table).getByRole('button', { name: '删除 电站 3' }) as HTMLButtonElement).disabled,
+    ).to.equal(false);
+    expect(within(table).getAllByRole('button', { name: /^进入 / })).to.have.length(3);
   });
 
   it('shows the empty state and no pager when there are no rows', async () => {
@@ -102,18 +119,19 @@ describe('DataTable', () => {
         emptyText="暂无消息"
       />,
     );
-    expect(bodyRows(container)).to.have.length(1);
-    expect(bodyRows(container)[0].textContent).to.equal('暂无消息');
-    expect(queryByRole(container, 'navigation')).to.equal(null);
+    const table = within(container).getByRole('table', { name: '消息' });
+    expect(bodyRows(table)).to.have.length(1);
+    expect(bodyRows(table)[0].textContent).to.equal('暂无消息');
+    expect(within(container).queryByRole('navigation')).to.equal(null);
   });
 
   it('shows a loading status and disables paging while loading', async () => {
     const { container, rerender } = await render(
       <DataTable caption="消息" columns={columns} rows={[]} rowKey={(s) => s.stationId} loading />,
     );
-    expect(getByRole(container, 'status').textContent).to.equal('加载中');
-    expect(getByRole(container, 'table', '消息').getAttribute('aria-busy')).to.equal('true');
-    expect(container.textContent).not.to.contain('暂无数据');
+    expect(within(container).getByRole('status').textContent).to.equal('加载中');
+    expect(within(container).getByRole('table', { name: '消息', busy: true })).to.exist;
+    expect(within(container).queryByText('暂无数据')).to.equal(null);
     await rerender(
       <DataTable
         caption="消息"
@@ -124,7 +142,9 @@ describe('DataTable', () => {
         loading
       />,
     );
-    expect(getByRole(container, 'button', '第 2 页').hasAttribute('disabled')).to.equal(true);
+    expect(
+      (within(container).getByRole('button', { name: '第 2 页' }) as HTMLButtonElement).disabled,
+    ).to.equal(true);
     await rerender(
       <DataTable
         caption="消息"
@@ -134,9 +154,13 @@ describe('DataTable', () => {
         rowKey={(s) => s.stationId}
       />,
     );
-    expect(getByRole(container, 'button', '第 2 页').hasAttribute('disabled')).to.equal(false);
-    expect(queryByRole(container, 'status')).to.equal(null);
-    expect(firstCells(container)).to.have.length(10);
+    expect(
+      (within(container).getByRole('button', { name: '第 2 页' }) as HTMLButtonElement).disabled,
+    ).to.equal(false);
+    expect(within(container).queryByRole('status')).to.equal(null);
+    expect(firstCells(within(container).getByRole('table', { name: '消息', busy: false }))).to.have.length(
+      10,
+    );
   });
 
   it('pages on the server: asks for the page and shows the rows it is given', async () => {
@@ -160,9 +184,13 @@ describe('DataTable', () => {
       );
     }
     const { container } = await render(<ServerPaged />);
-    await click(getByRole(container, 'button', '第 3 页'));
+    fireEvent.click(within(container).getByRole('button', { name: '第 3 页' }));
     expect(asked).to.deep.equal([3]);
-    expect(firstCells(container)).to.deep.equal(['S021', 'S022', 'S023']);
+    expect(firstCells(within(container).getByRole('table', { name: '告警' }))).to.deep.equal([
+      'S021',
+      'S022',
+      'S023',
+    ]);
   });
 
   it('keeps a fixed height with a sticky header (the alarm table)', async () => {

@@ -1,6 +1,6 @@
 import '@ops/shoelace';
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { uiText } from '../texts';
+import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
 import { pageCountOf } from './pages';
 import { DEFAULT_PAGE_SIZE, Pagination } from './pagination';
@@ -66,10 +66,10 @@ export function DataTable<T>({
   rowKey,
   rowLabel,
   actions = [],
-  actionsTitle = uiText('actions'),
+  actionsTitle,
   actionsWidth,
   loading = false,
-  emptyText = uiText('empty'),
+  emptyText,
   height,
   pageSize = DEFAULT_PAGE_SIZE,
   total,
@@ -78,6 +78,7 @@ export function DataTable<T>({
   pagination = true,
 }: DataTableProps<T>) {
   useStylesheets(href);
+  const t = useUiText();
   const [ownPage, setOwnPage] = useState(1);
   const serverPaged = total !== undefined;
   const count = serverPaged ? total : rows.length;
@@ -109,7 +110,7 @@ export function DataTable<T>({
               ))}
               {actions.length > 0 && (
                 <th scope="col" style={width(actionsWidth)}>
-                  {actionsTitle}
+                  {actionsTitle ?? t('actions')}
                 </th>
               )}
             </tr>
@@ -122,7 +123,7 @@ export function DataTable<T>({
                   {loading ? (
                     <span className="ops-table__empty" aria-hidden="true" />
                   ) : (
-                    <span className="ops-table__empty">{emptyText}</span>
+                    <span className="ops-table__empty">{emptyText ?? t('empty')}</span>
                   )}
                 </td>
               </tr>
@@ -161,7 +162,7 @@ export function DataTable<T>({
             <span aria-hidden="true" className="ops-table__spinner">
               <sl-spinner />
             </span>
-            <span>{uiText('loading')}</span>
+            <span>{t('loading')}</span>
           </div>
         )}
       </div>
@@ -171,7 +172,7 @@ export function DataTable<T>({
           page={page}
           pageSize={pageSize}
           onChange={setPage}
-          label={`${caption} ${uiText('pagination')}`}
+          label={`${caption} ${t('pagination')}`}
           disabled={loading}
         />
       )}

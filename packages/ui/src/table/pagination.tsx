@@ -1,5 +1,8 @@
+import { i18n } from '@ops/shared';
 import { useEffect, useState } from 'react';
-import { uiText } from '../texts';
+import { Trans } from 'react-i18next';
+import { UI_NS } from '../i18n/texts';
+import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
 import { pageCountOf, pageItems } from './pages';
 import href from './table.css';
@@ -31,6 +34,7 @@ function Jumper({
   disabled: boolean;
   onGo: (page: number) => void;
 }) {
+  const t = useUiText();
   const [draft, setDraft] = useState(String(page));
   useEffect(() => setDraft(String(page)), [page]);
   const commit = () => {
@@ -39,23 +43,33 @@ function Jumper({
     // An out-of-range or empty entry snaps back to the page actually shown.
     setDraft(String(Number.isFinite(target) ? Math.min(count, Math.max(1, target)) : page));
   };
+  // One text per language places the words around the box (zh: 前往 [n] 页; en: Go to [n]).
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the input is inside, placed by <Trans> (its box).
     <label className="ops-pagination__jumper">
-      <span aria-hidden="true">{uiText('goTo')}</span>
-      <input
-        type="number"
-        min={1}
-        max={count}
-        value={draft}
-        disabled={disabled}
-        aria-label={uiText('goToPage')}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
+      <Trans
+        i18n={i18n}
+        ns={UI_NS}
+        i18nKey="jumper"
+        components={{
+          hidden: <span aria-hidden="true" />,
+          box: (
+            <input
+              type="number"
+              min={1}
+              max={count}
+              value={draft}
+              disabled={disabled}
+              aria-label={t('goToPage')}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commit}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commit();
+              }}
+            />
+          ),
         }}
       />
-      <span aria-hidden="true">{uiText('pageUnit')}</span>
     </label>
   );
 }
@@ -66,24 +80,25 @@ export function Pagination({
   page,
   pageSize = DEFAULT_PAGE_SIZE,
   onChange,
-  label = uiText('pagination'),
+  label,
   disabled = false,
-  totalText = (n) => uiText('total', { n }),
+  totalText,
   jumper = false,
 }: PaginationProps) {
   useStylesheets(href);
+  const t = useUiText();
   const count = pageCountOf(total, pageSize);
   const go = (target: number) => {
     const next = Math.min(count, Math.max(1, target));
     if (next !== page) onChange(next);
   };
   return (
-    <nav className="ops-ui ops-pagination" aria-label={label}>
-      <span className="ops-pagination__total">{totalText(total)}</span>
+    <nav className="ops-ui ops-pagination" aria-label={label ?? t('pagination')}>
+      <span className="ops-pagination__total">{totalText ? totalText(total) : t('total', { n: total })}</span>
       <button
         type="button"
         className="ops-pagination__button"
-        aria-label={uiText('prevPage')}
+        aria-label={t('prevPage')}
         disabled={disabled || page <= 1}
         onClick={() => go(page - 1)}
       >
@@ -96,7 +111,7 @@ export function Pagination({
               <button
                 type="button"
                 className="ops-pagination__button ops-pagination__page"
-                aria-label={uiText('page', { n: item })}
+                aria-label={t('page', { n: item })}
                 aria-current={item === page ? 'page' : undefined}
                 disabled={disabled}
                 onClick={() => go(item)}
@@ -109,7 +124,7 @@ export function Pagination({
               <button
                 type="button"
                 className="ops-pagination__button ops-pagination__gap"
-                aria-label={uiText(item === 'gap-before' ? 'morePagesBefore' : 'morePagesAfter')}
+                aria-label={t(item === 'gap-before' ? 'morePagesBefore' : 'morePagesAfter')}
                 disabled={disabled}
                 onClick={() => go(item === 'gap-before' ? page - 5 : page + 5)}
               >
@@ -122,7 +137,7 @@ export function Pagination({
       <button
         type="button"
         className="ops-pagination__button"
-        aria-label={uiText('nextPage')}
+        aria-label={t('nextPage')}
         disabled={disabled || page >= count}
         onClick={() => go(page + 1)}
       >

@@ -1,0 +1,92 @@
+import { expect } from '@esm-bundle/chai';
+import {
+  createBus,
+  type ErrorLogEntry,
+  type HostProps,
+  hostLifecycles,
+  languageStorageKey,
+  mergeServerTexts,
+  registerTexts,
+  setLanguage,
+} from '@ops/shared';
+import { waitFor, within } from '@testing-library/dom';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { testHostServices, testRuntime } from '../../../../test/support/runtime';
+import { inAct } from '../../test-support';
+import { reactLifecycles } from './react-lifecycles';
+
+/** Mounts lifecycles the way the host runs a parcel; answers its element and the unmount. */
+async function mountHosted(lifecycles: ReturnType<typeof reactLifecycles<HostProps>>, bus = createBus()) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const hosted = hostLifecycles<{ name: string; domElement: HTMLElement }>(
+    lifecycles,
+    testHostServices(testRuntime({ bus })),
+  );
+  const props = { name: 'probe', domElement: container };
+  await hosted.bootstrap(props);
+  // Not inside act: single-spa-react's mount waits for React's commit, which act would hold back.
+  await hosted.mount(props);
+  return {
+    container,
+    async unmount() {
+      await hosted.unmount(props);
+      container.remove();
+    },
+  };
+}
+
+function Broken(): ReactNode {
+  throw new Error('station list exploded');
+}
+
+describe('reactLifecycles', () => {
+  afterEach(async () => {
+    await inAct(() => setLanguage('zh'));
+    localStorage.removeItem(languageStorageKey());
+  });
+
+  it('keeps a crash inside the package and publishes an error-log entry on the bus', async () => {
+    const bus = createBus();
+    const entries: ErrorLogEntry[] = [];
+    const sub = bus.on('error-log:entry').subscribe((entry) => entries.push(entry));
+    const hosted = await mountHosted(reactLifecycles({ rootComponent: Broken, label: '通知' }), bus);
+    const panel = await within(hosted.container).findByRole('alert');
+    expect(panel.textContent).to.contain('通知 运行出错');
+    expect(entries).to.have.length(1);
+    expect(entries[0]).to.include({ type: 'boundary', message: 'station list exploded', url: location.href });
+    expect(entries[0].stack).to.contain('station list exploded');
+    expect(entries[0].info).to.contain('Broken');
+    await hosted.unmount();
+    sub.unsubscribe();
+  });
+
+  it("gives the package react-i18next over the console's instance, following switches and later texts", async () => {
+    registerTexts('probe', { zh: { greeting: '你好' }, en: { greeting: 'Hello' } });
+    // Reads its texts through the provider only: no instance passed, none set globally.
+    function Probe() {
+      const { t } = useTranslation('probe');
+      return (
+        <section aria-label={t('greeting')}>
+          <p>{t('probeLate')}</p>
+        </section>
+      );
+    }
+    const hosted = await mountHosted(reactLifecycles({ rootComponent: Probe, label: 'probe' }));
+    const region = await within(hosted.container).findByRole('region', { name: '你好' });
+    expect(region.textContent).to.equal('probeLate');
+
+    // The server's texts are merged silently: react-i18next's own events do not report them.
+    await inAct(() => mergeServerTexts('probe', 'zh', { probeLate: '稍后到达的文字' }));
+    await waitFor(() => expect(region.textContent).to.equal('稍后到达的文字'));
+
+    await inAct(() => setLanguage('en'));
+    expect(within(hosted.container).getByRole('region', { name: 'Hello' })).to.equal(region);
+    // Until the server's English arrives, the zh text stands in (the fallback language).
+    expect(region.textContent).to.equal('稍后到达的文字');
+    await inAct(() => mergeServerTexts('probe', 'en', { probeLate: 'Arrived later' }));
+    await waitFor(() => expect(region.textContent).to.equal('Arrived later'));
+    await hosted.unmount();
+  });
+});

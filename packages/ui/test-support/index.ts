@@ -1,0 +1,16 @@
+/**
+ * Test support of @ops/ui (never imported by src/ outside tests): rendering inside React's act, role
+ * queries that reach into Shoelace's shadow roots, and real key presses. Query and fire events with
+ * @testing-library/dom; importing this module also sets Testing Library up for React.
+ */
+export { cleanup, inAct, type Rendered, render } from './render';
+export {
+  findAllByShadowRole,
+  findByShadowRole,
+  getAllByShadowRole,
+  getByShadowRole,
+  queryAllByShadowRole,
+  queryByShadowRole,
+  shadowHost,
+} from './shadow-queries';
+export { press, sleep } from './timing';
