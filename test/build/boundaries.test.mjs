@@ -55,4 +55,38 @@ describe('package boundaries', () => {
     );
     assert.equal(result.ok, true, result.output);
   });
+
+  it('refuses production code importing test support', () => {
+    const result = lint(
+      'packages/shell/src/auth/boundary-probe.ts',
+      "export { shellTestServices } from '../../test-support/services';\n",
+    );
+    assert.equal(result.ok, false);
+    assert.match(result.output, /never imports test support/);
+  });
+
+  it('lets a test import test support', () => {
+    const result = lint(
+      'packages/shell/src/auth/boundary-probe.test.ts',
+      "export { shellTestServices } from '../../test-support/services';\n",
+    );
+    assert.equal(result.ok, true, result.output);
+  });
+
+  it("refuses a shell feature folder importing another feature's files", () => {
+    const result = lint(
+      'packages/shell/src/lock/boundary-probe.ts',
+      "export { LoginPage } from '../auth/login-page';\n",
+    );
+    assert.equal(result.ok, false);
+    assert.match(result.output, /feature folder imports only/);
+  });
+
+  it("lets a shell feature folder use the package's shared folder", () => {
+    const result = lint(
+      'packages/shell/src/lock/boundary-probe.ts',
+      "export { useShellText } from '../shared/i18n';\n",
+    );
+    assert.equal(result.ok, true, result.output);
+  });
 });

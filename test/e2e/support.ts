@@ -168,17 +168,3 @@ export async function submitLogin(page: Page, who: Account, before: number): Pro
     })
     .not.toBe('/login');
 }
-
-/** Makes a signed-in call through the console's own HTTP client, as any page of the console would. */
-export async function callThroughConsole(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const system = (globalThis as unknown as { System: { import(id: string): Promise<unknown> } }).System;
-    const shared = (await system.import('@ops/shared')) as {
-      runtime(): { api: { http: { get(url: string): Promise<unknown> } } };
-    };
-    await shared
-      .runtime()
-      .api.http.get('/api/blade-system/oauth/user-info')
-      .catch(() => undefined);
-  });
-}

@@ -2,7 +2,6 @@ import { expect, test } from '../fixtures';
 import {
   ACCOUNTS,
   apiSignIn,
-  callThroughConsole,
   captchaCount,
   newestCaptcha,
   signIn,
@@ -223,10 +222,14 @@ test('forced logout: a call refused with 401 asks login or authorization; login 
 }) => {
   await signIn(page, ACCOUNTS.operator);
   await page.goto('/station-monitor');
-  await expect(page.locator('#ops-main-view').getByRole('heading', { name: '电站监视' })).toBeVisible();
-  // Signed in elsewhere with force: this page's session is revoked.
+  const main = page.locator('#ops-main-view');
+  await expect(main.getByRole('heading', { name: '电站监视' })).toBeVisible();
+  await expect(main.getByRole('list', { name: '电站' })).toBeVisible();
+  // Signed in elsewhere with force: this page's session is revoked. The sub-app's next call (it reads
+  // the stations again when mounted again) is refused.
   await apiSignIn(page.request, ACCOUNTS.operator);
-  await callThroughConsole(page);
+  await page.getByRole('link', { name: '首页' }).click();
+  await page.getByRole('link', { name: '电站监视' }).click();
 
   await expect(page.getByRole('dialog', { name: '登录已失效' })).toBeVisible();
   await expect(page.getByText('您的登录已失效或已在其他地方退出。请选择下一步：')).toBeVisible();

@@ -18,7 +18,7 @@ export interface AccountFormProps {
 }
 
 /** Tenant, account, password and the image captcha (click to refresh; a key serves one attempt). */
-export function AccountForm({ services, tenantId, onTenantId, lang, t, busy, run }: AccountFormProps) {
+export function AccountForm({ services, tenantId, onTenantId, t, busy, run }: AccountFormProps) {
   const { http, config } = services;
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
