@@ -59,11 +59,14 @@ export function checkPolicy(
   const length = [...password].length;
   if (length < 8 || length > 16) return 'passwordLength';
   let classes = 0;
-  if (/[A-Z]/.test(password)) classes++;
-  if (/[a-z]/.test(password)) classes++;
-  if (/[0-9]/.test(password)) classes++;
-  if (/[^A-Za-z0-9]/.test(password)) classes++;
+  // DECISIONS 9, as the console's validators count them: letter case by Unicode, any other character special.
+  if (/\p{Lu}/u.test(password)) classes++;
+  if (/\p{Ll}/u.test(password)) classes++;
+  if (/\p{Nd}/u.test(password)) classes++;
+  if (/[^\p{Lu}\p{Ll}\p{Nd}]/u.test(password)) classes++;
   if (classes < 3) return 'passwordClasses';
-  if (account && password.toLowerCase().includes(account.toLowerCase())) return 'passwordAccount';
+  const contains = (a: string, b: string) =>
+    a.toLowerCase().includes(b.toLowerCase()) || a.toUpperCase().includes(b.toUpperCase());
+  if (account && contains(password, account)) return 'passwordAccount';
   return null;
 }
