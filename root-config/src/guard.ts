@@ -1,5 +1,6 @@
 import {
   isPublicRoute,
+  lockPageOf,
   matchRoute,
   normalizePath,
   PATHS,
@@ -86,7 +87,7 @@ export function guard(route: GuardRoute, given: GuardSession, config: GuardConfi
   }
 
   // (c) Signed in.
-  const lockPage = normalizePath(config.lockPage || PATHS.lock);
+  const lockPage = lockPageOf(config);
   if (session.locked) {
     return path === lockPage ? { action: 'allow' } : { action: 'redirect', to: lockPage };
   }

@@ -16,7 +16,7 @@ import {
  */
 export function testRuntime(options: { bus?: Bus; adapter?: RuntimeParts['adapter'] } = {}): Runtime {
   return createRuntime({
-    config: parseSiteConfig({ aesKey: 'Hz6Q2pRt8LwX4vNb', storagePrefix: 'test-' }),
+    config: parseSiteConfig({ title: '运维控制台', aesKey: 'Hz6Q2pRt8LwX4vNb', storagePrefix: 'test-' }),
     bus: options.bus ?? createBus(),
     local: new MemoryStorage(),
     sessionArea: new MemoryStorage(),

@@ -1,10 +1,16 @@
-import type { HostProps, HostServices, LoadModule, Runtime } from '@ops/shared';
+import {
+  type HostProps,
+  type HostServices,
+  isFullScreenRoute,
+  type LoadModule,
+  type Runtime,
+} from '@ops/shared';
 import { MessageHost } from '@ops/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Chrome } from './layout/chrome';
 import { ForcedLogoutDialog } from './layout/session-dialogs';
 import { ShellPage } from './pages';
-import { isPublicPage, PublicPage } from './public/public-page';
+import { PublicPage } from './public/public-page';
 import { shellServices } from './shared/runtime-services';
 import { useLocation } from './shared/use-location';
 
@@ -38,7 +44,7 @@ export function Shell({ bus, loadModule, runtime, services: host }: ShellProps) 
 
   return (
     <>
-      {isPublicPage(pathname, runtime.config.lockPage) ? (
+      {isFullScreenRoute(pathname, runtime.config.lockPage) ? (
         <PublicPage path={pathname} search={search} services={services} />
       ) : (
         <>

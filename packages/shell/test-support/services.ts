@@ -1,15 +1,6 @@
-import {
-  createBus,
-  createRuntime,
-  currentLanguage,
-  type Language,
-  MemoryStorage,
-  onLanguageChange,
-  parseSiteConfig,
-  type Runtime,
-  setLanguage,
-} from '@ops/shared';
+import { currentLanguage, type Language, onLanguageChange, type Runtime, setLanguage } from '@ops/shared';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { testRuntime } from '../../../test/support/runtime';
 import type { ShellServices } from '../src/shared/services';
 
 /**
@@ -52,13 +43,7 @@ export function shellTestServices(routes: Record<string, Route>, lang: Language 
   const navigations: string[] = [];
   const toasts: Array<[string, string]> = [];
   setLanguage(lang);
-  const runtime: Runtime = createRuntime({
-    config: parseSiteConfig({ title: '运维控制台', aesKey: 'Hz6Q2pRt8LwX4vNb', storagePrefix: 'test-' }),
-    bus: createBus(),
-    local: new MemoryStorage(),
-    sessionArea: new MemoryStorage(),
-    lockChannel: null,
-    lockAnswerWaitMs: 0,
+  const runtime: Runtime = testRuntime({
     adapter: async (config): Promise<AxiosResponse> => {
       const call: FakeCall = {
         method: (config.method ?? 'get').toUpperCase(),

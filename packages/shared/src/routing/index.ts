@@ -6,6 +6,7 @@ export {
   isFullScreenRoute,
   isPublicRoute,
   isSubAppPath,
+  lockPageOf,
   matchRoute,
   normalizePath,
   PATHS,

@@ -4,6 +4,7 @@ import {
   homePathOf,
   isFullScreenRoute,
   isPublicRoute,
+  lockPageOf,
   matchRoute,
   normalizePath,
   subAppCodeOf,
@@ -52,6 +53,11 @@ describe('route table', () => {
     expect(isFullScreenRoute('/lock')).to.equal(true);
     expect(isFullScreenRoute('/screen-lock', '/screen-lock'), 'the configured lock page').to.equal(true);
     expect(isFullScreenRoute('/index')).to.equal(false);
+  });
+
+  it('takes the lock page from the site config, else /lock', () => {
+    expect(lockPageOf({ lockPage: '' })).to.equal('/lock');
+    expect(lockPageOf({ lockPage: '/screen-lock/' })).to.equal('/screen-lock');
   });
 
   it('normalises paths and finds sub-apps by whole segments', () => {

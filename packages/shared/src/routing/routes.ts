@@ -117,13 +117,18 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** The lock page: the site config's `lockPage` when it names one, else `/lock`. */
+export function lockPageOf(config: { lockPage?: string }): string {
+  return config.lockPage ? normalizePath(config.lockPage) : PATHS.lock;
+}
+
 /**
  * The shell route a path opens, with its parameters; null for any other path (a sub-app route or an
  * unknown one). `lockPage` is the site config's lock page path, when it names one other than `/lock`.
  */
 export function matchRoute(path: string, options: { lockPage?: string } = {}): RouteMatch | null {
   const normalized = normalizePath(path);
-  const lockPage = options.lockPage ? normalizePath(options.lockPage) : PATHS.lock;
+  const lockPage = lockPageOf(options);
   if (normalized === lockPage) {
     return { route: ROUTES.find((route) => route.pattern === PATHS.lock) as RouteDef, params: {} };
   }

@@ -38,8 +38,6 @@ export class LoginConflict extends Error {
   }
 }
 
-const isFailure = isHttpError;
-
 /**
  * Posts a grant to the token endpoint (form body, so no password travels in a URL). A conflict becomes a
  * `LoginConflict`; a refused login (400/429 with `error_description`) resolves with its body, which the
@@ -60,7 +58,7 @@ async function requestToken(
     const answer = await http.post<TokenAnswer>(TOKEN_URL, body.toString(), config);
     return answer.data;
   } catch (error) {
-    if (!isFailure(error)) throw error;
+    if (!isHttpError(error)) throw error;
     const uuid = conflictUuid(error.data);
     if (error.kind === 'conflict' || uuid) {
       const msg = (error.data as { msg?: unknown } | undefined)?.msg;
@@ -206,7 +204,7 @@ export async function checkQrCode(http: AxiosInstance, checkId: string): Promise
     );
     return data.confirmed || data.status === 'confirmed' ? 'confirmed' : 'pending';
   } catch (error) {
-    if (isFailure(error) && error.kind === 'whitelisted') return 'expired';
+    if (isHttpError(error) && error.kind === 'whitelisted') return 'expired';
     throw error;
   }
 }
@@ -286,7 +284,7 @@ export async function logoutCall(http: AxiosInstance): Promise<void> {
 
 /** The message of a failed call, for pages that show it themselves (quiet codes). */
 export function failureMessage(error: unknown): string {
-  if (!isFailure(error)) return error instanceof Error ? error.message : '';
+  if (!isHttpError(error)) return error instanceof Error ? error.message : '';
   const body = error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {};
   for (const field of ['msg', 'error_description', 'message']) {
     const value = body[field];
@@ -297,5 +295,5 @@ export function failureMessage(error: unknown): string {
 
 /** The shared client already showed this failure (a toast): the page shows nothing more. */
 export function alreadyShown(error: unknown): boolean {
-  return isFailure(error) && error.kind !== 'whitelisted';
+  return isHttpError(error) && error.kind !== 'whitelisted';
 }

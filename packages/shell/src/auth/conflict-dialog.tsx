@@ -57,8 +57,8 @@ export function ConflictDialog({ uuid, question, t, onConfirm, onAbandon, clock 
         </>
       }
     >
-      <div className="ops-conflict">
-        <span className="ops-conflict__icon" aria-hidden="true">
+      <div className="ops-confirm__body">
+        <span className="ops-confirm__icon" aria-hidden="true">
           !
         </span>
         <div>

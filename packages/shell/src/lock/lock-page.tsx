@@ -1,8 +1,7 @@
-import { t as translate, validateLockPassword } from '@ops/shared';
+import { lockPageOf, t as translate, validateLockPassword } from '@ops/shared';
 import { confirm, Form, PasswordField } from '@ops/ui';
 import { useState } from 'react';
 import { useShellText } from '../shared/i18n';
-import { lockPath } from '../shared/lock';
 import { LOCK_TEXTS } from '../shared/lock-texts';
 import { PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
@@ -36,7 +35,7 @@ export function LockPage({
       if (await services.lock.unlock(password)) {
         setPassword('');
         // Every tab follows an unlock through the route guard; navigating again would race its redirect.
-        if (currentPath() === lockPath(services.config)) services.navigate(home, { replace: true });
+        if (currentPath() === lockPageOf(services.config)) services.navigate(home, { replace: true });
       } else {
         setError(t('wrongPassword'));
       }

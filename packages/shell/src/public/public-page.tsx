@@ -1,13 +1,10 @@
-import { isFullScreenRoute, matchRoute, PATHS } from '@ops/shared';
+import { matchRoute, PATHS } from '@ops/shared';
 import { AuthorizationPage } from '../auth/authorization-page';
 import { EditPasswordPage } from '../auth/edit-password-page';
 import { LoginPage } from '../auth/login-page';
 import { LockPage } from '../lock/lock-page';
 import type { ShellServices } from '../shared/services';
 import { StatusPage } from '../status/status-page';
-
-/** Whether the shell shows a full-screen page (no chrome) for a path: the route table's public and full-screen routes. */
-export const isPublicPage = (path: string, lockPage?: string): boolean => isFullScreenRoute(path, lockPage);
 
 /** The full-screen page of a path (sign-in entries, password change, lock, status pages). */
 export function PublicPage({

@@ -1,4 +1,11 @@
-import { i18n, type Language, type LanguageTexts, registerTexts } from '@ops/shared';
+import {
+  DEFAULT_LANGUAGE,
+  i18n,
+  type Language,
+  type LanguageTexts,
+  normalizeLanguage,
+  registerTexts,
+} from '@ops/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,6 +27,6 @@ export function defineShellTexts<T extends Record<string, string>>(
 /** The translator of a namespace and the current language, following switches. */
 export function useShellText(namespace: string): { t: ShellT; lang: Language } {
   const { t, i18n: instance } = useTranslation(namespace, { i18n });
-  const lang: Language = instance.language === 'en' ? 'en' : 'zh';
+  const lang: Language = normalizeLanguage(instance.language) ?? DEFAULT_LANGUAGE;
   return { t: t as unknown as ShellT, lang };
 }

@@ -1,4 +1,4 @@
-import { PATHS, t as translate, validateLockPassword } from '@ops/shared';
+import { lockPageOf, t as translate, validateLockPassword } from '@ops/shared';
 import { Dialog, Form, PasswordField } from '@ops/ui';
 import { useRef, useState } from 'react';
 import { useShellText } from './i18n';
@@ -6,9 +6,6 @@ import { LOCK_TEXTS } from './lock-texts';
 import type { ShellServices } from './services';
 
 type LockServices = Pick<ShellServices, 'lock' | 'config' | 'navigate' | 'language'>;
-
-/** The lock page path: the site config's `lockPage` (default `/lock`). */
-export const lockPath = (config: { lockPage?: string }) => config.lockPage || PATHS.lock;
 
 /**
  * Locks the screen (spec §4 Lock): immediately when a lock password exists, otherwise the caller opens
@@ -19,7 +16,7 @@ export async function lockNow(
 ): Promise<boolean> {
   if (!services.lock.hasPassword()) return false;
   await services.lock.lock();
-  services.navigate(lockPath(services.config));
+  services.navigate(lockPageOf(services.config));
   return true;
 }
 
@@ -40,7 +37,7 @@ export function LockDialog({
     await services.lock.lock(password);
     setPassword('');
     onClose();
-    services.navigate(lockPath(services.config));
+    services.navigate(lockPageOf(services.config));
   };
   return (
     <Dialog
