@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { DEMO_SOCIAL_PROVIDER, siteConfigForPage } from '../src/static/site-config.ts';
 import { startServer, type TestServer } from './helpers.ts';
 
 const BASE_MAP = {
@@ -108,7 +109,11 @@ describe('static host', () => {
     const embedded =
       /<script nonce="[^"]+" type="application\/json" id="ops-site-config">([^<]*)<\/script>/.exec(a.text);
     assert.ok(embedded, 'the site config is embedded as a JSON data block');
-    assert.deepEqual(JSON.parse(embedded[1]!), { aesKey: 'Hz6Q2pRt8LwX4vNb' });
+    // Outside production the server's simulated social provider is offered (docs/api.md).
+    assert.deepEqual(JSON.parse(embedded[1]!), {
+      aesKey: 'Hz6Q2pRt8LwX4vNb',
+      socialProviders: [DEMO_SOCIAL_PROVIDER],
+    });
     for (const tag of tags) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
     assert.ok(!a.text.includes('nonce="stale"'));
     const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1]!;
@@ -237,5 +242,22 @@ describe('static host', () => {
     assert.equal(res.status, 200);
     assert.ok(res.headers.get('content-security-policy'));
     assert.ok(res.text.includes('运行日报'));
+  });
+});
+
+describe('site config for the page', () => {
+  const file = { aesKey: 'Hz6Q2pRt8LwX4vNb' };
+  const wechat = { source: 'wechat', name: 'WeChat', authorizeUrl: 'https://open.example.com/connect' };
+
+  it('offers the simulated provider only outside production, and only when the file lists none', () => {
+    assert.deepEqual(siteConfigForPage(file, false), { ...file, socialProviders: [DEMO_SOCIAL_PROVIDER] });
+    assert.deepEqual(siteConfigForPage(file, true), file, 'production: the file as it is');
+    const listed = { ...file, socialProviders: [wechat] };
+    assert.deepEqual(siteConfigForPage(listed, false), listed);
+  });
+
+  it('leaves a missing or malformed file to the page (which then fetches and reports it)', () => {
+    assert.equal(siteConfigForPage(undefined, false), undefined);
+    assert.deepEqual(siteConfigForPage([1], false), [1]);
   });
 });

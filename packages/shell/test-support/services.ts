@@ -41,6 +41,8 @@ function bodyOf(config: InternalAxiosRequestConfig): Record<string, string> {
 export function shellTestServices(routes: Record<string, Route>, lang: Language = 'zh') {
   const calls: FakeCall[] = [];
   const navigations: string[] = [];
+  /** Full page loads to other addresses (sign-in providers). */
+  const departures: string[] = [];
   const toasts: Array<[string, string]> = [];
   setLanguage(lang);
   const runtime: Runtime = testRuntime({
@@ -89,8 +91,9 @@ export function shellTestServices(routes: Record<string, Route>, lang: Language 
     config: runtime.config,
     language: { current: currentLanguage, set: setLanguage, subscribe: onLanguageChange },
     navigate: (path) => navigations.push(path),
+    leave: (url) => departures.push(url),
     signOut: () => runtime.signOut(),
     notify,
   };
-  return { services, runtime, calls, navigations, toasts, lock: runtime.lock };
+  return { services, runtime, calls, navigations, departures, toasts, lock: runtime.lock };
 }

@@ -104,9 +104,22 @@ test('social sign-in with the demo provider signs the bound account in', async (
   await page.getByRole('tab', { name: '第三方登录' }).click();
   await page.getByRole('textbox', { name: '租户ID', exact: true }).fill('100001');
   await expect(page.getByRole('textbox', { name: '第三方身份', exact: true })).toHaveValue('demo-operator');
-  await page.getByRole('button', { name: '使用演示身份登录' }).click();
+  // The browser goes to the provider and comes back to /login with the code and this tab's state.
+  await page.getByRole('button', { name: '使用 Demo 登录' }).click();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('banner')).toContainText('李娜');
+});
+
+test('a provider answer this tab did not ask for signs nobody in', async ({ page }) => {
+  const tokenCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/oauth/token')) tokenCalls.push(request.url());
+  });
+  await page.goto('/login?source=demo&code=forged&state=forged&tenantId=100001');
+  await expect(page.getByRole('alert')).toHaveText('第三方登录未能通过校验，请重新登录');
+  await expect(page).toHaveURL(/\/login\?tenantId=100001$/);
+  expect(tokenCalls).toEqual([]);
+  expect(await storedToken(page)).toBe('');
 });
 
 test('an unbound social identity registers through the dialog, then signs in', async ({ page }) => {
@@ -114,10 +127,10 @@ test('an unbound social identity registers through the dialog, then signs in', a
   await page.getByRole('tab', { name: '第三方登录' }).click();
   await page.getByRole('textbox', { name: '租户ID', exact: true }).fill('100001');
   await page.getByRole('textbox', { name: '第三方身份', exact: true }).fill('demo-e2e-unbound');
-  await page.getByRole('button', { name: '使用演示身份登录' }).click();
+  await page.getByRole('button', { name: '使用 Demo 登录' }).click();
   await expect(page.getByRole('dialog', { name: '第三方账号注册' })).toBeVisible();
   await expect(page.getByText('该第三方身份尚未绑定账号，请注册后登录')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?tenantId=100001$/);
 
   const dialog = page.locator('.ops-register-dialog');
   await expect(dialog.getByRole('textbox', { name: '租户ID', exact: true })).toHaveValue('100001');
@@ -137,7 +150,8 @@ test('an unbound social identity registers through the dialog, then signs in', a
   expect(await storedToken(page)).toBe('');
 
   // The identity is bound now: the same social sign-in opens the new account.
-  await page.getByRole('button', { name: '使用演示身份登录' }).click();
+  await page.getByRole('textbox', { name: '第三方身份', exact: true }).fill('demo-e2e-unbound');
+  await page.getByRole('button', { name: '使用 Demo 登录' }).click();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('banner')).toContainText('测试访客');
 });

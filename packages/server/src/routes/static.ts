@@ -10,6 +10,7 @@ import type { RouteApp } from '../http/schema.ts';
 import { acceptedEncodings, compressText, precompressed } from '../static/encoding.ts';
 import { composeImportMap, contentSecurityPolicy, renderIndex } from '../static/importmap.ts';
 import { contentType, isVersioned, safeJoin } from '../static/paths.ts';
+import { siteConfigForPage } from '../static/site-config.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,7 +65,8 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
     }
     const nonce = randomBytes(16).toString('base64');
     const map = composeImportMap(distDir!, ctx.options.importMapDir, pageTenant(request, tenantId));
-    const html = renderIndex(readFileSync(file, 'utf8'), map, nonce, siteConfigOf(distDir!));
+    const siteConfig = siteConfigForPage(siteConfigOf(distDir!), ctx.options.production);
+    const html = renderIndex(readFileSync(file, 'utf8'), map, nonce, siteConfig);
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)

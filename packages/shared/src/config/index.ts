@@ -8,5 +8,5 @@ export {
   primeSiteConfig,
   SITE_CONFIG_URL,
 } from './loader';
-export type { SiteConfig, SpeechCredentials } from './site-config';
+export type { SiteConfig, SocialProvider, SpeechCredentials } from './site-config';
 export { basicAuthHeader, DEFAULT_SITE_CONFIG, parseSiteConfig, SiteConfigError } from './site-config';

@@ -33,6 +33,17 @@ describe('site config: validation and defaults', () => {
     expect(DEFAULT_SITE_CONFIG).to.include({ storagePrefix: 'saber-', clientId: 'saber', tokenTime: 3000 });
   });
 
+  it('reads social providers: a same-origin path or an https address; none by default', () => {
+    expect(parseSiteConfig({ aesKey: KEY }).socialProviders).to.deep.equal([]);
+    const providers = [
+      { source: 'demo', name: 'Demo', authorizeUrl: '/api/blade-system/oauth/render/demo' },
+      { source: 'wechat', name: '微信', authorizeUrl: 'https://open.example.com/connect' },
+    ];
+    expect(parseSiteConfig({ aesKey: KEY, socialProviders: providers }).socialProviders).to.deep.equal(
+      providers,
+    );
+  });
+
   it('treats null like a missing field and ignores unknown fields', () => {
     const config = parseSiteConfig({ aesKey: KEY, clientId: null, futureFlag: true });
     expect(config.clientId).to.equal('saber');
@@ -72,6 +83,34 @@ describe('site config: validation and defaults', () => {
       { excludedRedirects: ['/ok', 'app'] },
       'excludedRedirects[1]',
       /"\/"/,
+    ],
+    ['socialProviders not a list', { socialProviders: {} }, 'socialProviders', /list/],
+    ['a social provider not an object', { socialProviders: ['demo'] }, 'socialProviders[0]', /object/],
+    [
+      'a social provider with an upper-case source',
+      { socialProviders: [{ source: 'WeChat', name: 'WeChat', authorizeUrl: '/oauth' }] },
+      'socialProviders[0].source',
+      /a-z/,
+    ],
+    [
+      'a social provider without a name',
+      { socialProviders: [{ source: 'wechat', name: ' ', authorizeUrl: '/oauth' }] },
+      'socialProviders[0].name',
+      /empty/,
+    ],
+    [
+      'a social provider on plain http',
+      {
+        socialProviders: [{ source: 'wechat', name: 'WeChat', authorizeUrl: 'http://sso.example.com/auth' }],
+      },
+      'socialProviders[0].authorizeUrl',
+      /https/,
+    ],
+    [
+      'a social provider on a javascript: address',
+      { socialProviders: [{ source: 'wechat', name: 'WeChat', authorizeUrl: 'javascript:alert(1)' }] },
+      'socialProviders[0].authorizeUrl',
+      /https/,
     ],
   ];
   for (const [name, fields, field, message] of bad) {

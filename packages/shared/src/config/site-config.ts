@@ -7,6 +7,16 @@ export interface SpeechCredentials {
   url: string;
 }
 
+/** A sign-in provider of the social tab: the console sends the browser to `authorizeUrl` and back. */
+export interface SocialProvider {
+  /** The `source` of the social grant (`demo`, `wechat`, ...). */
+  source: string;
+  /** The name on the provider's button. */
+  name: string;
+  /** The provider's authorization address: a same-origin path or an https URL. */
+  authorizeUrl: string;
+}
+
 export interface SiteConfig {
   /** Prefix of every storage key (`saber-access-token`, ...), shared with the platform's other apps. */
   storagePrefix: string;
@@ -31,6 +41,8 @@ export interface SiteConfig {
   mediaOrigins: string[];
   /** Path prefixes whose 404 goes back one step instead of home (DECISIONS 3). */
   excludedRedirects: string[];
+  /** Social sign-in providers; none hides the social tab. */
+  socialProviders: SocialProvider[];
 }
 
 export const DEFAULT_SITE_CONFIG: Readonly<Omit<SiteConfig, 'aesKey'>> = Object.freeze({
@@ -49,6 +61,7 @@ export const DEFAULT_SITE_CONFIG: Readonly<Omit<SiteConfig, 'aesKey'>> = Object.
   speech: Object.freeze({ appId: '', apiKey: '', apiSecret: '', url: '' }),
   mediaOrigins: [],
   excludedRedirects: [],
+  socialProviders: [],
 });
 
 /** A site config that cannot be used; `field` names the offending entry (dotted for nested ones). */
@@ -56,7 +69,7 @@ export class SiteConfigError extends Error {
   override name = 'SiteConfigError';
   constructor(
     readonly field: string,
-    problem: string,
+    readonly problem: string,
   ) {
     super(field ? `site-config.json: "${field}" ${problem}` : `site-config.json: ${problem}`);
   }
@@ -110,6 +123,40 @@ function httpOrigin(v: string): string | null {
     // Reported below.
   }
   return 'must be an http(s) origin such as "https://media.example.com"';
+}
+
+function authorizeUrl(v: string): string | null {
+  if (path(v) === null) return null;
+  try {
+    if (new URL(v).protocol === 'https:') return null;
+  } catch {
+    // Reported below.
+  }
+  return 'must be a path starting with a single "/" or an https URL';
+}
+
+function socialProviders(raw: Raw): SocialProvider[] {
+  const value = raw.socialProviders;
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new SiteConfigError('socialProviders', 'must be a list of providers');
+  return value.map((item, i) => {
+    const field = `socialProviders[${i}]`;
+    if (!isObject(item)) throw new SiteConfigError(field, 'must be an object');
+    const entry = (name: string, check: (v: string) => string | null) => {
+      try {
+        return text(item, name, '', check);
+      } catch (e) {
+        throw e instanceof SiteConfigError ? new SiteConfigError(`${field}.${e.field}`, e.problem) : e;
+      }
+    };
+    return {
+      source: entry('source', (v) =>
+        /^[a-z0-9_-]{1,32}$/.test(v) ? null : 'must be 1-32 of a-z, 0-9, "_", "-"',
+      ),
+      name: entry('name', nonEmpty),
+      authorizeUrl: entry('authorizeUrl', authorizeUrl),
+    };
+  });
 }
 
 function aesKey(raw: Raw): string {
@@ -171,6 +218,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     speech: speech(raw),
     mediaOrigins: list(raw, 'mediaOrigins', httpOrigin),
     excludedRedirects: list(raw, 'excludedRedirects', path),
+    socialProviders: socialProviders(raw),
   };
 }
 

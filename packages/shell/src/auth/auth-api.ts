@@ -155,23 +155,6 @@ export interface SocialCode {
   tenantId: string;
 }
 
-/** The simulated provider `demo` (development): its consent step, answered as JSON. */
-export async function socialDemoAuthorize(
-  http: AxiosInstance,
-  request: { tenantId: string; user?: string; state: string },
-): Promise<SocialCode> {
-  return dataOf(
-    await http.get(`${SYSTEM}/oauth/render/demo`, {
-      params: {
-        tenantId: request.tenantId,
-        user: request.user || undefined,
-        state: request.state,
-        format: 'json',
-      },
-    }),
-  );
-}
-
 export function socialLogin(http: AxiosInstance, social: SocialCode): Promise<TokenAnswer> {
   return requestToken(http, social.tenantId, {
     grant_type: 'social',

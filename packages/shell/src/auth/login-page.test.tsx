@@ -4,6 +4,9 @@ import { byRole, waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, slButton, submit, tick, type } from '../../test-support/dom';
 import { failure, ok, shellTestServices } from '../../test-support/services';
 import { LoginPage } from './login-page';
+import { rememberPending } from './social';
+
+const DEMO = { source: 'demo', name: 'Demo', authorizeUrl: '/api/blade-system/oauth/render/demo' };
 
 const TOKEN = { access_token: 'A1', refresh_token: 'R1', tenant_id: '100001', user_id: '2', is_init: 0 };
 let captchas = 0;
@@ -198,12 +201,41 @@ describe('LoginPage', () => {
     expect(token.body).to.include({ grant_type: 'callback', callback: 'T-1', tenantId: '100001' });
   });
 
+  it('hides the social tab when the site config offers no provider', async () => {
+    const fake = shellTestServices(baseRoutes());
+    const view = mount(<LoginPage services={fake.services} search="" />);
+    cleanup = view.unmount;
+    expect(byRole(view.container, 'tab', '扫码登录')).to.not.equal(null);
+    expect(byRole(view.container, 'tab', '第三方登录')).to.equal(null);
+  });
+
+  it('sends the browser to the provider with a state, and refuses an answer with another state', async () => {
+    const fake = shellTestServices(baseRoutes());
+    fake.services.config.socialProviders.push(DEMO);
+    const view = mount(<LoginPage services={fake.services} search="?tenantId=100001" />);
+    cleanup = view.unmount;
+    byRole(view.container, 'tab', '第三方登录')!.click();
+    (await waitFor(() => slButton(view.container, '使用 Demo 登录'))).click();
+    const address = new URL(fake.departures[0]!, location.origin);
+    expect(address.pathname).to.equal('/api/blade-system/oauth/render/demo');
+    const state = address.searchParams.get('state')!;
+    expect(state).to.match(/^[0-9a-f]{32}$/);
+    view.unmount();
+
+    // Back with a state this tab did not send: nothing goes to the token endpoint.
+    const back = mount(
+      <LoginPage services={fake.services} search="?source=demo&code=C&state=forged&tenantId=100001" />,
+    );
+    cleanup = back.unmount;
+    await waitFor(() => byRole(back.container, 'alert', '第三方登录未能通过校验，请重新登录'));
+    expect(fake.calls.some((c) => c.url.endsWith('/oauth/token'))).to.equal(false);
+    expect(fake.navigations, 'the answer leaves the address bar').to.deep.equal(['/login?tenantId=100001']);
+  });
+
   it('an unbound social identity opens the register dialog with its separate warnings (en)', async () => {
     const fake = shellTestServices(
       {
         ...baseRoutes(),
-        'GET /api/blade-system/oauth/render/demo': (call) =>
-          ok({ source: 'demo', code: 'C', state: call.params.state, tenantId: '100001' }),
         'POST /api/blade-system/oauth/token': () => ({
           ...TOKEN,
           user_id: '',
@@ -213,13 +245,17 @@ describe('LoginPage', () => {
       },
       'en',
     );
-    const view = mount(<LoginPage services={fake.services} search="?tenantId=100001" />);
+    fake.services.config.socialProviders.push(DEMO);
+    rememberPending('test-', { state: 'S-1', source: 'demo', tenantId: '100001' });
+    const view = mount(
+      <LoginPage services={fake.services} search="?tenantId=100001&source=demo&code=C&state=S-1" />,
+    );
     cleanup = view.unmount;
     expect(byRole(view.container, 'tab', 'Password')).to.not.equal(null);
-    byRole(view.container, 'tab', 'Social')!.click();
-    (await waitFor(() => slButton(view.container, 'Sign in with the demo identity'))).click();
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('.ops-register-dialog'));
     expect(fake.services.session.get().token, 'the guest token, for register-guest').to.equal('A1');
+    const grant = fake.calls.find((c) => c.url.endsWith('/oauth/token'))!;
+    expect(grant.body).to.include({ grant_type: 'social', source: 'demo', code: 'C', state: 'S-1' });
     await waitFor(() => fieldByLabel(dialog, 'Account'));
     await tick(50);
     dialog.querySelector('form')!.requestSubmit();

@@ -1,11 +1,11 @@
-import type { Clock } from '@ops/shared';
+import { type Clock, PATHS } from '@ops/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import { PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
 import { usePublicStyles } from '../shared/use-public-styles';
 import { AccountForm } from './account-form';
-import { alreadyShown, failureMessage, LoginConflict, loginFree } from './auth-api';
+import { alreadyShown, failureMessage, LoginConflict, loginFree, socialLogin } from './auth-api';
 import { ConflictDialog } from './conflict-dialog';
 import type { TokenAnswer } from './login-flow';
 import type { LoginRun, RunContext, RunOutcome } from './login-run';
@@ -13,6 +13,7 @@ import { QrPanel, SocialPanel } from './other-modes';
 import { PhoneForm } from './phone-form';
 import { RegisterDialog } from './register-dialog';
 import { completeSignIn } from './sign-in';
+import { socialReturn, takePending, withoutProviderAnswer } from './social';
 import { AUTH_TEXTS, productTitle } from './texts';
 
 export type LoginMode = 'account' | 'phone' | 'social' | 'qr';
@@ -22,6 +23,10 @@ const MODES: Array<{ mode: LoginMode; text: 'tabAccount' | 'tabPhone' | 'tabSoci
   { mode: 'social', text: 'tabSocial' },
   { mode: 'qr', text: 'tabQr' },
 ];
+
+/** The login modes offered: the social tab only when there is a provider to offer. */
+export const modesFor = (config: { socialProviders: readonly unknown[] }) =>
+  MODES.filter((item) => item.mode !== 'social' || config.socialProviders.length > 0);
 
 export interface LoginPageProps {
   services: ShellServices;
@@ -106,6 +111,21 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
     // Once per ticket.
   }, [freeTicket]);
 
+  // Back from a social provider: sign in only with the state this tab sent, once.
+  useEffect(() => {
+    const answer = socialReturn(query, takePending(services.config.storagePrefix));
+    if (answer.kind === 'none') return;
+    services.navigate(`${PATHS.login}${withoutProviderAnswer(search)}`, { replace: true });
+    setMode('social');
+    if (answer.kind === 'refused') {
+      setError(latest.current.t('socialRefused'));
+      return;
+    }
+    setTenantId(answer.code.tenantId);
+    void run(() => socialLogin(services.http, answer.code), { tenantId: answer.code.tenantId });
+    // Once, on arrival.
+  }, []);
+
   const abandon = () => {
     setConflict(null);
     services.notify.info(t('conflictAbandoned'));
@@ -131,7 +151,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
         ) : (
           <>
             <div className="ops-login__tabs" role="tablist" aria-label={t('loginModes')}>
-              {MODES.map((item) => (
+              {modesFor(services.config).map((item) => (
                 <button
                   key={item.mode}
                   type="button"
@@ -152,7 +172,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
             <div id="ops-login-panel" role="tabpanel" aria-labelledby={`ops-login-tab-${mode}`}>
               {mode === 'account' && <AccountForm services={services} {...formProps} />}
               {mode === 'phone' && <PhoneForm services={services} clock={clock} {...formProps} />}
-              {mode === 'social' && <SocialPanel services={services} {...formProps} />}
+              {mode === 'social' && <SocialPanel services={services} redirect={redirect} {...formProps} />}
               {mode === 'qr' && <QrPanel services={services} clock={clock} {...formProps} />}
             </div>
           </>

@@ -1,17 +1,11 @@
-import type { Clock } from '@ops/shared';
-import { systemClock } from '@ops/shared';
+import type { Clock, SocialProvider } from '@ops/shared';
+import { PATHS, systemClock } from '@ops/shared';
 import { TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
 import type { ShellServices } from '../shared/services';
-import {
-  checkQrCode,
-  generateQrCode,
-  type QrCode,
-  qrLogin,
-  socialDemoAuthorize,
-  socialLogin,
-} from './auth-api';
+import { checkQrCode, generateQrCode, type QrCode, qrLogin } from './auth-api';
 import type { LoginRun } from './login-run';
+import { authorizeAddress, randomState, rememberPending } from './social';
 import type { AuthT } from './texts';
 
 interface ModeProps {
@@ -23,38 +17,58 @@ interface ModeProps {
   run: LoginRun;
 }
 
-const randomState = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16)).join('');
+/** The reference server's simulated provider (development only) also takes the provider identity to play. */
+const SIMULATED_SOURCE = 'demo';
 
-/** Social sign-in with the simulated provider `demo` (docs/api.md): consent, then the social grant. */
-export function SocialPanel({ services, tenantId, onTenantId, t, busy, run }: ModeProps) {
+/**
+ * Social sign-in (docs/api.md): one button per configured provider. The browser goes to the provider
+ * with a state remembered in this tab and comes back to `/login`, where the login page checks the state.
+ */
+export function SocialPanel({
+  services,
+  tenantId,
+  onTenantId,
+  t,
+  busy,
+  redirect,
+}: Omit<ModeProps, 'services' | 'run'> & {
+  services: Pick<ShellServices, 'config' | 'leave'>;
+  redirect: string | null;
+}) {
   const [user, setUser] = useState('demo-operator');
-  const start = () =>
-    run(
-      async () => {
-        const code = await socialDemoAuthorize(services.http, {
-          tenantId: tenantId.trim(),
-          user,
-          state: randomState(),
-        });
-        return socialLogin(services.http, code);
-      },
-      { tenantId: tenantId.trim() },
+  const providers = services.config.socialProviders;
+  const simulated = providers.some((provider) => provider.source === SIMULATED_SOURCE);
+  const start = (provider: SocialProvider) => {
+    const pending = { state: randomState(), source: provider.source, tenantId: tenantId.trim() };
+    rememberPending(services.config.storagePrefix, pending);
+    const back = redirect ? `${PATHS.login}?${new URLSearchParams({ redirect })}` : PATHS.login;
+    services.leave(
+      authorizeAddress(provider, pending, {
+        redirectUri: back,
+        origin: location.origin,
+        user: provider.source === SIMULATED_SOURCE ? user.trim() : undefined,
+      }),
     );
+  };
   return (
     <div className="ops-login__form ops-login__social">
       <p className="ops-login__hint">{t('socialHint')}</p>
       <TextField label={t('tenantId')} placeholder={t('tenantId')} value={tenantId} onChange={onTenantId} />
-      <TextField label={t('socialUser')} placeholder={t('socialUser')} value={user} onChange={setUser} />
-      <sl-button
-        class="ops-login__submit"
-        variant="primary"
-        loading={busy}
-        disabled={busy || !tenantId.trim()}
-        onClick={start}
-      >
-        {t('socialDemo')}
-      </sl-button>
+      {simulated && (
+        <TextField label={t('socialUser')} placeholder={t('socialUser')} value={user} onChange={setUser} />
+      )}
+      {providers.map((provider) => (
+        <sl-button
+          key={provider.source}
+          class="ops-login__submit"
+          variant="primary"
+          loading={busy}
+          disabled={busy || !tenantId.trim()}
+          onClick={() => start(provider)}
+        >
+          {t('socialWith', { name: provider.name })}
+        </sl-button>
+      ))}
     </div>
   );
 }

@@ -11,6 +11,7 @@ export function shellServices(rt: Runtime, host: Pick<HostServices, 'navigate' |
     config: rt.config,
     language: host.language,
     navigate: host.navigate,
+    leave: (url) => location.assign(url),
     signOut: () => rt.signOut(),
     notify: {
       success: (text) => message.success(text),

@@ -23,6 +23,8 @@ export interface ShellServices {
   config: SiteConfig;
   language: LanguageView;
   navigate(path: string, options?: NavigateOptions): void;
+  /** Leaves the console for another address (a sign-in provider): a full page load. */
+  leave(url: string): void;
   /** The one sign-out of the runtime; answers the login page to go to. */
   signOut(): Promise<string>;
   /** The `message` API of @ops/ui. */
