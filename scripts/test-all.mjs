@@ -1,36 +1,52 @@
-// `npm test`: everything CI runs, in order: lint, type-check, build, unit tests (web-test-runner in
-// Chromium), server tests (node --test) and end-to-end tests (Playwright against the reference server).
-// Each runner prints its own closing `N passed, N failed` line; this script exits non-zero if any step
-// failed, after running every step that can still run.
+// `npm test`: everything CI runs, in order: the browser check (finds Chromium, or installs Debian's when
+// running as root with apt-get, see scripts/ensure-browser.mjs), lint, type-check, build, unit tests
+// (web-test-runner in Chromium), server tests (node --test) and end-to-end tests (Playwright against the
+// reference server). Each runner prints its own closing `N passed, N failed` line; this script exits
+// non-zero if any step failed, after running every step that can still run: without a browser, the unit
+// and end-to-end steps are skipped and the others still run.
 import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-browser.mjs';
 
 const steps = [
+  { name: 'browser', run: ensureChromium },
   { name: 'lint', cmd: ['npm', 'run', '-s', 'lint'] },
   { name: 'typecheck', cmd: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'build', cmd: ['npm', 'run', '-s', 'build'] },
   { name: 'build-checks', cmd: ['npm', 'run', '-s', 'test:build'] },
-  { name: 'unit', cmd: ['npm', 'run', '-s', 'test:unit'] },
+  { name: 'unit', cmd: ['npm', 'run', '-s', 'test:unit'], needs: ['browser'] },
   { name: 'server', cmd: ['npm', 'run', '-s', 'test:server'] },
-  { name: 'e2e', cmd: ['npm', 'run', '-s', 'test:e2e'], needs: 'build' },
+  { name: 'e2e', cmd: ['npm', 'run', '-s', 'test:e2e'], needs: ['browser', 'build'] },
 ];
 
+function runCommand(cmd) {
+  const run = spawnSync(cmd[0], cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? '' },
+  });
+  return { ok: run.status === 0 };
+}
+
 const results = new Map();
+const notes = [];
 for (const step of steps) {
-  if (step.needs && results.get(step.needs) !== 'ok') {
-    results.set(step.name, 'skipped');
+  const missing = (step.needs ?? []).filter((need) => results.get(need) !== 'ok');
+  if (missing.length > 0) {
+    results.set(step.name, `skipped (${missing.join(', ')} failed)`);
     continue;
   }
   process.stdout.write(`\n=== ${step.name} ===\n`);
   const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, CI: process.env.CI ?? '' },
-  });
+  const outcome = step.run ? step.run() : runCommand(step.cmd);
+  if (outcome.message) {
+    process.stdout.write(`${outcome.message}\n`);
+    notes.push(outcome.message);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.set(step.name, run.status === 0 ? 'ok' : 'FAILED');
+  results.set(step.name, outcome.ok ? 'ok' : 'FAILED');
   process.stdout.write(`=== ${step.name}: ${results.get(step.name)} in ${seconds} s ===\n`);
 }
 
 process.stdout.write('\nSteps:\n');
-for (const [name, result] of results) process.stdout.write(`  ${name.padEnd(10)} ${result}\n`);
+for (const [name, result] of results) process.stdout.write(`  ${name.padEnd(12)} ${result}\n`);
+for (const note of notes) process.stdout.write(`\n${note}\n`);
 process.exit([...results.values()].every((r) => r === 'ok') ? 0 : 1);
