@@ -1,7 +1,8 @@
+import '@ops/shoelace';
 import { expect } from '@esm-bundle/chai';
 import { fireEvent, within } from '@testing-library/dom';
 import { useState } from 'react';
-import { cleanup, inAct, render } from '../../test-support';
+import { cleanup, inAct, press, render } from '../../test-support';
 import { PasswordField, SelectField, TextareaField, TextField } from './fields';
 import { Form } from './form';
 import type { Validate } from './form-context';
@@ -132,5 +133,131 @@ describe('form fields', () => {
     fireEvent.click(toggle);
     expect(within(container).getByRole('textbox', { name: '锁屏密码' })).to.equal(password);
     expect(within(container).getByRole('button', { name: '隐藏密码', pressed: true })).to.equal(toggle);
+  });
+});
+
+/** A sign-in form as the console builds them: its only submit button is an `<sl-button>`. */
+function SignInForm({
+  onSubmit,
+  busy = false,
+}: {
+  onSubmit: (values: Record<string, string>) => void;
+  busy?: boolean;
+}) {
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [remark, setRemark] = useState('');
+  return (
+    <Form label="账号登录" errorText={t} busy={busy} onSubmit={() => onSubmit({ account, password, remark })}>
+      <TextField label="账号" value={account} onChange={setAccount} validate={required} required />
+      <PasswordField label="密码" value={password} onChange={setPassword} validate={required} />
+      <TextareaField label="备注" value={remark} onChange={setRemark} maxLength={150} />
+      <sl-button variant="primary" type="submit" loading={busy} disabled={busy}>
+        登 录
+      </sl-button>
+    </Form>
+  );
+}
+
+/** Types into a field the way React notices, then puts the keyboard focus in it. */
+const fill = (el: HTMLElement, value: string) => {
+  fireEvent.input(el, { target: { value } });
+  el.focus();
+};
+
+describe('Enter in a form', () => {
+  afterEach(cleanup);
+
+  it('submits once from a text field and once from a password field, with the values typed', async () => {
+    const submitted: Record<string, string>[] = [];
+    const { container } = await render(<SignInForm onSubmit={(v) => submitted.push(v)} />);
+    const account = within(container).getByRole('textbox', { name: '账号' });
+    const password = within(container).getByLabelText('密码');
+    fireEvent.input(password, { target: { value: 'Hydro@2026' } });
+    fill(account, 'admin');
+    await press('Enter');
+    expect(submitted).to.deep.equal([{ account: 'admin', password: 'Hydro@2026', remark: '' }]);
+
+    password.focus();
+    await press('Enter');
+    expect(submitted).to.have.length(2);
+  });
+
+  it('validates like a click: shows every error, focuses the first invalid field and does not submit', async () => {
+    const submitted: Record<string, string>[] = [];
+    const { container } = await render(<SignInForm onSubmit={(v) => submitted.push(v)} />);
+    const password = within(container).getByLabelText('密码');
+    password.focus();
+    await press('Enter');
+    expect(submitted).to.have.length(0);
+    const account = within(container).getByRole('textbox', { name: '账号', description: '此项为必填项' });
+    expect(password.getAttribute('aria-invalid')).to.equal('true');
+    expect(document.activeElement).to.equal(account);
+  });
+
+  it('submits once where the browser would also submit on its own (a native submit button, a single field)', async () => {
+    const submitted: Record<string, string>[] = [];
+    const { container } = await render(<SiteForm onSubmit={(v) => submitted.push(v)} />);
+    fireEvent.change(within(container).getByRole('combobox', { name: '站点类型' }), {
+      target: { value: 'hydro' },
+    });
+    fill(within(container).getByRole('textbox', { name: '站点名称' }), '一号水电站');
+    await press('Enter');
+    expect(submitted).to.have.length(1);
+
+    function Unlock({ onUnlock }: { onUnlock: () => void }) {
+      const [password, setPassword] = useState('');
+      return (
+        <Form label="解锁" onSubmit={onUnlock}>
+          <PasswordField label="锁屏密码" value={password} onChange={setPassword} />
+        </Form>
+      );
+    }
+    let unlocks = 0;
+    const single = await render(<Unlock onUnlock={() => unlocks++} />);
+    fill(within(single.container).getByLabelText('锁屏密码'), 'secret');
+    await press('Enter');
+    expect(unlocks).to.equal(1);
+  });
+
+  it('makes a new line in a textarea and does not submit', async () => {
+    const submitted: Record<string, string>[] = [];
+    const { container } = await render(<SignInForm onSubmit={(v) => submitted.push(v)} />);
+    fireEvent.input(within(container).getByRole('textbox', { name: '账号' }), { target: { value: 'admin' } });
+    fireEvent.input(within(container).getByLabelText('密码'), { target: { value: 'Hydro@2026' } });
+    const remark = within(container).getByRole('textbox', { name: '备注' }) as HTMLTextAreaElement;
+    fill(remark, '第一行');
+    await press('Enter');
+    expect(remark.value).to.equal('第一行\n');
+    expect(submitted).to.have.length(0);
+  });
+
+  it('does nothing while the form is busy, and submits again once it is not', async () => {
+    const submitted: Record<string, string>[] = [];
+    const view = await render(<SignInForm busy onSubmit={(v) => submitted.push(v)} />);
+    const { container } = view;
+    fireEvent.input(within(container).getByLabelText('密码'), { target: { value: 'Hydro@2026' } });
+    fill(within(container).getByRole('textbox', { name: '账号' }), 'admin');
+    await press('Enter');
+    expect(submitted).to.have.length(0);
+    expect(within(container).getByRole('textbox', { name: '账号' }).hasAttribute('aria-invalid')).to.equal(
+      false,
+    );
+
+    await view.rerender(<SignInForm onSubmit={(v) => submitted.push(v)} />);
+    await press('Enter');
+    expect(submitted).to.have.length(1);
+  });
+
+  it('leaves an Enter that confirms an input method candidate to the input method', async () => {
+    const submitted: Record<string, string>[] = [];
+    const { container } = await render(<SignInForm onSubmit={(v) => submitted.push(v)} />);
+    fireEvent.input(within(container).getByLabelText('密码'), { target: { value: 'Hydro@2026' } });
+    const account = within(container).getByRole('textbox', { name: '账号' });
+    fill(account, '张伟');
+    fireEvent.keyDown(account, { key: 'Enter', isComposing: true });
+    expect(submitted).to.have.length(0);
+    fireEvent.keyDown(account, { key: 'Enter' });
+    expect(submitted).to.have.length(1);
   });
 });

@@ -1,4 +1,11 @@
-import { type CSSProperties, type FormEvent, type ReactNode, useMemo, useRef } from 'react';
+import {
+  type CSSProperties,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useMemo,
+  useRef,
+} from 'react';
 import { useStylesheets } from '../theme/use-stylesheet';
 import href from './form.css';
 import { type ErrorText, type FieldHandle, FormContext } from './form-context';
@@ -11,12 +18,45 @@ export interface FormProps {
   errorText?: ErrorText;
   /** Label column width in px (labels left of the fields); omit to stack labels above. */
   labelWidth?: number;
+  /** A submit is under way: Enter and the submit buttons do nothing until it ends. */
+  busy?: boolean;
   children: ReactNode;
   className?: string;
 }
 
-/** A form that validates every field on submit, shows each error inline and focuses the first invalid one. */
-export function Form({ onSubmit, label, errorText, labelWidth, children, className }: FormProps) {
+/**
+ * The single-line inputs in which Enter submits the form (HTML's "fields that block implicit
+ * submission"); Enter elsewhere (a textarea, a select, a button) keeps its own meaning.
+ */
+const SUBMIT_ON_ENTER = new Set([
+  'text',
+  'search',
+  'url',
+  'tel',
+  'email',
+  'password',
+  'number',
+  'date',
+  'month',
+  'week',
+  'time',
+  'datetime-local',
+]);
+
+/**
+ * A form that validates every field on submit, shows each error inline and focuses the first invalid one.
+ * Enter in a text or password field submits it, as in any native form: the browser's own implicit
+ * submission needs a native submit button (the console's are `<sl-button>`s) or a single field.
+ */
+export function Form({
+  onSubmit,
+  label,
+  errorText,
+  labelWidth,
+  busy = false,
+  children,
+  className,
+}: FormProps) {
   useStylesheets(href);
   const fields = useRef(new Set<FieldHandle>());
   const context = useMemo(
@@ -31,6 +71,7 @@ export function Form({ onSubmit, label, errorText, labelWidth, children, classNa
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     // Every field shows its error, not only the first.
     const invalid = [...fields.current].filter((field) => !field.check());
     if (invalid.length > 0) {
@@ -38,6 +79,19 @@ export function Form({ onSubmit, label, errorText, labelWidth, children, classNa
       return;
     }
     onSubmit();
+  };
+  const submitOnEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    const input = event.target;
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    // Enter that confirms an input method's candidate (Chinese, Japanese) only ends the composition.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (!(input instanceof HTMLInputElement) || input.form !== event.currentTarget) return;
+    if (!SUBMIT_ON_ENTER.has(input.type)) return;
+    // The form submits once, here: the browser's implicit submission (which happens with a native submit
+    // button or a single field) would be a second one.
+    event.preventDefault();
+    if (event.repeat || busy) return;
+    event.currentTarget.requestSubmit();
   };
   return (
     <FormContext.Provider value={context}>
@@ -49,6 +103,7 @@ export function Form({ onSubmit, label, errorText, labelWidth, children, classNa
         aria-label={label}
         noValidate
         onSubmit={submit}
+        onKeyDown={submitOnEnter}
       >
         {children}
       </form>
