@@ -51,7 +51,13 @@ export function AccountForm({ services, tenantId, onTenantId, t, busy, run }: Ac
   };
 
   return (
-    <Form onSubmit={submit} label={t('tabAccount')} errorText={errorTextOf(t)} className="ops-login__form">
+    <Form
+      onSubmit={submit}
+      label={t('tabAccount')}
+      errorText={errorTextOf(t)}
+      busy={busy}
+      className="ops-login__form"
+    >
       <TextField
         label={t('tenantId')}
         placeholder={t('tenantId')}

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, submit, type } from '../../test-support/dom';
 import { failure, ok, shellTestServices } from '../../test-support/services';
@@ -18,6 +19,13 @@ function setup(update: () => unknown, lang: 'zh' | 'en' = 'zh') {
 
 function fill(container: HTMLElement, values: [string, string, string, string], labels: string[]) {
   for (const [i, label] of labels.entries()) type(fieldByLabel(container, label)!, values[i]);
+}
+
+/** Puts the keyboard focus in `field` and presses a real Enter there. */
+async function pressEnterIn(field: HTMLElement) {
+  field.focus();
+  expect(document.activeElement, 'the field has the focus').to.equal(field);
+  await sendKeys({ press: 'Enter' });
 }
 
 const ZH = ['原密码', '新密码', '确认密码', '验证码'];
@@ -86,6 +94,37 @@ describe('EditPasswordPage (spec §5 password change)', () => {
     submit(view.container);
     await waitFor(() => view.container.querySelector('[role=alert]')?.textContent === '原密码错误');
     expect(fake.toasts).to.deep.include(['error', '原密码错误']);
+    expect(fake.navigations).to.deep.equal([]);
+  });
+
+  it('Enter in the captcha field submits the change once and returns to login', async () => {
+    let sent = 0;
+    const { fake, view } = setup(() => {
+      sent++;
+      return ok(null);
+    });
+    cleanup = view.unmount;
+    await waitFor(() => view.container.querySelector('.ops-login__captcha-image img'));
+    fill(view.container, ['Init@2026', 'Strong#2026', 'Strong#2026', 'ab12'], ZH);
+    await pressEnterIn(fieldByLabel(view.container, '验证码')!);
+    await waitFor(() => fake.navigations.length > 0);
+    expect(fake.navigations).to.deep.equal(['/login?tenantId=100001']);
+    expect(fake.toasts).to.deep.include(['success', '密码修改成功，请使用新密码登录']);
+    expect(sent).to.equal(1);
+  });
+
+  it('Enter in a password field checks the rules like the submit button', async () => {
+    let sent = 0;
+    const { fake, view } = setup(() => {
+      sent++;
+      return ok(null);
+    });
+    cleanup = view.unmount;
+    await waitFor(() => view.container.querySelector('.ops-login__captcha-image img'));
+    fill(view.container, ['Init@2026', 'Strong#2026', 'Strong#2027', 'ab12'], ZH);
+    await pressEnterIn(fieldByLabel(view.container, '确认密码')!);
+    await waitFor(() => view.container.textContent?.includes('两次输入的密码不一致'));
+    expect(sent).to.equal(0);
     expect(fake.navigations).to.deep.equal([]);
   });
 });

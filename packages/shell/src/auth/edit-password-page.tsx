@@ -85,6 +85,7 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
           label={t('editTitle')}
           errorText={errorTextOf(t)}
           labelWidth={lang === 'en' ? 132 : 84}
+          busy={busy}
         >
           <PasswordField
             label={t('oldPassword')}

@@ -68,7 +68,13 @@ export function PhoneForm({ services, tenantId, onTenantId, t, busy, run, clock 
     );
 
   return (
-    <Form onSubmit={submit} label={t('tabPhone')} errorText={errorTextOf(t)} className="ops-login__form">
+    <Form
+      onSubmit={submit}
+      label={t('tabPhone')}
+      errorText={errorTextOf(t)}
+      busy={busy}
+      className="ops-login__form"
+    >
       <TextField
         label={t('tenantId')}
         placeholder={t('tenantId')}

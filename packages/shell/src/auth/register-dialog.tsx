@@ -72,7 +72,13 @@ export function RegisterDialog({ services, tenantId, oauthId, t, onDone }: Regis
     >
       <div ref={body}>
         <p className="ops-register__hint">{t('registerHint')}</p>
-        <Form onSubmit={submit} label={t('registerTitle')} errorText={errorTextOf(t)} labelWidth={96}>
+        <Form
+          onSubmit={submit}
+          label={t('registerTitle')}
+          errorText={errorTextOf(t)}
+          labelWidth={96}
+          busy={busy}
+        >
           <TextField
             label={t('tenantId')}
             value={form.tenantId}
@@ -110,7 +116,6 @@ export function RegisterDialog({ services, tenantId, oauthId, t, onDone }: Regis
               {error}
             </p>
           )}
-          <button type="submit" hidden />
         </Form>
       </div>
     </Dialog>

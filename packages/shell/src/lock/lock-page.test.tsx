@@ -1,9 +1,17 @@
 import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { byRole, waitFor } from '../../../../test/support/dom';
-import { fieldByLabel, mount, slButton, submit, type } from '../../test-support/dom';
+import { fieldByLabel, mount, slButton, submit, tick, type } from '../../test-support/dom';
 import { shellTestServices } from '../../test-support/services';
 import { LockDialog, lockNow } from '../shared/lock';
 import { LockPage } from './lock-page';
+
+/** Puts the keyboard focus in `field` and presses a real Enter there. */
+async function pressEnterIn(field: HTMLElement) {
+  field.focus();
+  expect(document.activeElement, 'the field has the focus').to.equal(field);
+  await sendKeys({ press: 'Enter' });
+}
 
 describe('lock and unlock (spec §4 Lock)', () => {
   let cleanup: () => void = () => undefined;
@@ -52,5 +60,42 @@ describe('lock and unlock (spec §4 Lock)', () => {
     await waitFor(() => !fake.lock.isLocked());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fake.navigations).to.deep.equal([]);
+  });
+
+  it('Enter in the lock dialog locks with the typed password', async () => {
+    const fake = shellTestServices({});
+    let closed = 0;
+    const view = mount(<LockDialog services={fake.services} open onClose={() => closed++} />);
+    cleanup = view.unmount;
+    // The dialog moves the focus into itself once it has opened.
+    await tick(50);
+    const password = fieldByLabel(view.container, '锁屏密码')!;
+    await pressEnterIn(password);
+    await waitFor(() => view.container.textContent?.includes('请输入锁屏密码'));
+    expect(fake.lock.isLocked()).to.equal(false);
+    type(password, 'secret');
+    await pressEnterIn(password);
+    await waitFor(() => fake.navigations.length > 0);
+    expect(fake.navigations).to.deep.equal(['/lock']);
+    expect(closed).to.equal(1);
+    expect(fake.lock.isLocked()).to.equal(true);
+    expect(await fake.lock.unlock('secret')).to.equal(true);
+  });
+
+  it('Enter on the lock page unlocks with the right password only', async () => {
+    const fake = shellTestServices({});
+    await fake.lock.lock('secret');
+    const view = mount(<LockPage services={fake.services} currentPath={() => '/lock'} />);
+    cleanup = view.unmount;
+    const password = fieldByLabel(view.container, '锁屏密码')!;
+    type(password, 'nope');
+    await pressEnterIn(password);
+    await waitFor(() => byRole(view.container, 'alert', '锁屏密码错误'));
+    expect(fake.lock.isLocked()).to.equal(true);
+    type(password, 'secret');
+    await pressEnterIn(password);
+    await waitFor(() => !fake.lock.isLocked());
+    await tick(20);
+    expect(fake.navigations, 'one Enter, one unlock').to.deep.equal(['/']);
   });
 });

@@ -59,7 +59,7 @@ export function LockPage({
         <h1 id="ops-lock-title">{t('lockedTitle')}</h1>
         {name && <p className="ops-lock__user">{name}</p>}
         <p className="ops-public-card__body">{t('unlockHint')}</p>
-        <Form onSubmit={unlock} label={t('lockedTitle')}>
+        <Form onSubmit={unlock} label={t('lockedTitle')} busy={busy}>
           <PasswordField
             label={t('lockPassword')}
             value={password}

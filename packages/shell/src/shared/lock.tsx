@@ -32,9 +32,15 @@ export function LockDialog({
 }) {
   const t = useShellText(LOCK_TEXTS).t;
   const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
   const body = useRef<HTMLDivElement>(null);
   const submit = async () => {
-    await services.lock.lock(password);
+    setBusy(true);
+    try {
+      await services.lock.lock(password);
+    } finally {
+      setBusy(false);
+    }
     setPassword('');
     onClose();
     services.navigate(lockPageOf(services.config));
@@ -48,7 +54,11 @@ export function LockDialog({
       footer={
         <>
           <sl-button onClick={onClose}>{t('cancel')}</sl-button>
-          <sl-button variant="primary" onClick={() => body.current?.querySelector('form')?.requestSubmit()}>
+          <sl-button
+            variant="primary"
+            loading={busy}
+            onClick={() => body.current?.querySelector('form')?.requestSubmit()}
+          >
             {t('lock')}
           </sl-button>
         </>
@@ -56,7 +66,7 @@ export function LockDialog({
     >
       <div ref={body}>
         <p>{t('lockHint')}</p>
-        <Form onSubmit={submit} label={t('lockTitle')}>
+        <Form onSubmit={submit} label={t('lockTitle')} busy={busy}>
           <PasswordField
             label={t('lockPassword')}
             value={password}
@@ -66,7 +76,6 @@ export function LockDialog({
             autoComplete="new-password"
             required
           />
-          <button type="submit" hidden />
         </Form>
       </div>
     </Dialog>
