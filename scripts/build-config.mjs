@@ -82,3 +82,17 @@ export function sharedCopies(moduleIds) {
     SHARED_PACKAGES.some((pkg) => id.replaceAll('\\', '/').includes(`/node_modules/${pkg}/`)),
   );
 }
+
+/**
+ * The stylesheets the login page links as it first renders (the shell's own, its public pages', and the
+ * building blocks they use): index.html preloads exactly these, so they arrive with the scripts and none
+ * is fetched for nothing. An end-to-end test compares this list with what the login page links.
+ */
+export const FIRST_SCREEN_STYLESHEETS = [
+  '/shell/styles',
+  '/shell/public',
+  '/ui/theme',
+  '/ui/form',
+  '/ui/message',
+  '/ui/dialog',
+];

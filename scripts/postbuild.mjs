@@ -13,7 +13,13 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { transform } from 'esbuild';
-import { APEXCHARTS_CSS, PDFJS_WORKER_URL, SHOELACE_BASE, SYSTEMJS_URL } from './build-config.mjs';
+import {
+  APEXCHARTS_CSS,
+  FIRST_SCREEN_STYLESHEETS,
+  PDFJS_WORKER_URL,
+  SHOELACE_BASE,
+  SYSTEMJS_URL,
+} from './build-config.mjs';
 import { precompress } from './compress.mjs';
 import { staticGraph } from './module-graph.mjs';
 
@@ -84,13 +90,14 @@ const firstScreen = staticGraph(dist, imports, ['@ops/root-config', '@ops/shell'
 const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 // The first screen's own stylesheets are linked by its components once they render; preloading them
 // here saves a round trip after the first render. (No integrity: the later link carries none.)
-const firstScreenCss = [...new Set(firstScreen.map((url) => path.posix.dirname(url)))]
-  .filter((dir) => dir !== '/deps')
-  .flatMap((dir) =>
-    readdirSync(path.join(dist, dir))
-      .filter((name) => name.endsWith('.css') && !name.startsWith('frame.'))
-      .map((name) => `${dir}/${name}`),
+const firstScreenCss = FIRST_SCREEN_STYLESHEETS.map((base) => {
+  const dir = path.posix.dirname(base);
+  const name = readdirSync(path.join(dist, dir)).find(
+    (file) => file.endsWith('.css') && file.slice(0, file.indexOf('.')) === path.posix.basename(base),
   );
+  if (!name) throw new Error(`postbuild: no built stylesheet for ${base}`);
+  return `${dir}/${name}`;
+});
 const preloads = [
   ...firstScreen.map(
     (url) => `<link rel="preload" as="script" href="${url}" integrity="${integrity[url]}" />`,

@@ -64,3 +64,20 @@ test('a sub-app whose bundle fails to load shows an error panel, and Retry loads
   await expect(page.locator('#ops-main-view').getByRole('heading', { name: '电站监视' })).toBeVisible();
   await expect(page.locator('#ops-main-view').getByRole('alert')).toHaveCount(0);
 });
+
+test('the login page preloads exactly the stylesheets it links as it renders', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '登 录' })).toBeVisible();
+  const { linked, preloaded } = await page.evaluate(() => {
+    const paths = (selector: string) =>
+      [...document.querySelectorAll<HTMLLinkElement>(selector)].map((link) => new URL(link.href).pathname);
+    return {
+      // The stylesheets index.html links itself (Shoelace's theme, the page frame) are not preloaded.
+      linked: paths('link[rel=stylesheet]').filter(
+        (p) => !p.startsWith('/vendor/') && !p.includes('/frame.'),
+      ),
+      preloaded: paths('link[rel=preload][as=style]'),
+    };
+  });
+  expect(preloaded.sort()).toEqual(linked.sort());
+});

@@ -17,7 +17,9 @@ async function shoot(page: Page, name: string) {
     await expect(page.locator('sl-dialog[open]')).toHaveCount(0);
     await page.evaluate(async () => {
       await document.fonts.ready;
-      await Promise.all(document.getAnimations({ subtree: true } as never).map((a) => a.finished));
+      // A cancelled animation rejects its `finished`: it has stopped either way.
+      const animations = document.getAnimations({ subtree: true } as never);
+      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
     });
     await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
   }
