@@ -11,6 +11,7 @@ import {
 } from '@ops/shared';
 import { registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
+import { dismissBootWhenShellSettles } from './boot';
 import { apply, decide, navigate } from './navigation';
 import { registryOf, SUB_APPS } from './sub-apps';
 
@@ -82,6 +83,7 @@ function followSession(rt: Runtime) {
 }
 
 async function main() {
+  dismissBootWhenShellSettles(bus);
   const rt = await startRuntime();
   // The first URL is settled before single-spa starts, so nothing mounts for a path that redirects.
   await apply(rt, decide(rt, location.href, subApps));
@@ -107,4 +109,11 @@ async function main() {
 main().catch((error: unknown) => {
   console.error(error);
   document.body.dataset.startError = error instanceof Error ? error.message : String(error);
+  // The boot frame stays: it says so instead of loading forever.
+  const text = document.querySelector('#ops-boot .ops-boot__text');
+  if (text) {
+    text.textContent = '运维控制台未能启动，请刷新重试。 The console could not start. Reload to try again.';
+    text.setAttribute('role', 'alert');
+  }
+  document.querySelector('#ops-boot .ops-boot__bar')?.remove();
 });

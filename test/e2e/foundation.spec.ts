@@ -65,6 +65,18 @@ test('a sub-app whose bundle fails to load shows an error panel, and Retry loads
   await expect(page.locator('#ops-main-view').getByRole('alert')).toHaveCount(0);
 });
 
+test('the page frame paints from the HTML before any script, and the shell takes over', async ({ page }) => {
+  await page.route('**/root-config/root-config.*.js', async (route) => {
+    // Hold the root config back: what shows meanwhile is the HTML's own boot frame.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('#ops-boot').getByText('运维控制台')).toBeVisible();
+  await expect(page.getByRole('button', { name: '登 录' })).toBeVisible();
+  await expect(page.locator('#ops-boot')).toHaveCount(0);
+});
+
 test('the login page preloads exactly the stylesheets it links as it renders', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '登 录' })).toBeVisible();
