@@ -15,17 +15,17 @@ describe('bus', () => {
 
   it('does not replay event topics', () => {
     const bus = createBus();
-    bus.publish('navigate', { path: '/a' });
+    bus.publish('slot:status', { specifier: '/a', status: 'loading' });
     const seen: string[] = [];
-    const sub = bus.on('navigate').subscribe((n) => seen.push(n.path));
-    bus.publish('navigate', { path: '/b' });
+    const sub = bus.on('slot:status').subscribe((n) => seen.push(n.specifier));
+    bus.publish('slot:status', { specifier: '/b', status: 'loading' });
     expect(seen).to.deep.equal(['/b']);
     sub.unsubscribe();
   });
 
   it('counts live subscribers and returns to zero after unsubscribing', () => {
     const bus = createBus();
-    const a = bus.on('navigate').subscribe();
+    const a = bus.on('slot:status').subscribe();
     const b = bus.on('session').subscribe();
     expect(bus.subscriberCount()).to.equal(2);
     a.unsubscribe();
@@ -37,12 +37,12 @@ describe('bus', () => {
     const bus = createBus();
     const scope = bus.scope();
     const seen: string[] = [];
-    scope.subscribe('navigate', (n) => seen.push(n.path));
+    scope.subscribe('slot:status', (n) => seen.push(n.specifier));
     scope.on('notification:new').subscribe();
     expect(bus.subscriberCount()).to.equal(2);
     scope.dispose();
     expect(bus.subscriberCount()).to.equal(0);
-    bus.publish('navigate', { path: '/after' });
+    bus.publish('slot:status', { specifier: '/after', status: 'loading' });
     expect(seen).to.deep.equal([]);
     expect(scope.disposed).to.equal(true);
   });
@@ -55,7 +55,7 @@ describe('bus', () => {
     scope.publish('station', null);
     expect(bus.current('station')).to.equal(undefined);
     let completed = false;
-    scope.on('navigate').subscribe({ complete: () => (completed = true) });
+    scope.on('slot:status').subscribe({ complete: () => (completed = true) });
     expect(completed).to.equal(true);
     expect(bus.subscriberCount()).to.equal(0);
   });

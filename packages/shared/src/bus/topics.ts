@@ -54,11 +54,6 @@ export interface AssistantRequest {
   fullScreen?: boolean;
 }
 
-export interface NavigateCommand {
-  path: string;
-  replace?: boolean;
-}
-
 export interface NotificationEvent {
   kind: 1 | 2;
   id: string;
@@ -109,7 +104,6 @@ export interface EventTopics {
   'session:expired': SessionExpired;
   'remote-control:open': RemoteControlRequest;
   'assistant:open': AssistantRequest;
-  navigate: NavigateCommand;
   'notification:new': NotificationEvent;
   'error-log:entry': ErrorLogEntry;
   /** One slot changed status; the `slots` state topic holds them all. */
