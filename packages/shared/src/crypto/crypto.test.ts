@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { decryptAes, encryptAes, shouldEncryptUsername } from './aes';
+import { decryptAes, encryptAes } from './aes';
 import { loginPassword, md5Hex, type RandomFill, randomAlphanumeric, wrapPassword } from './password';
+import { shouldEncryptUsername } from './rules';
 
 // Vectors computed with Node's crypto (createHash('md5'), createCipheriv('aes-128-ecb')), which is what the
 // reference server uses to unwrap and decrypt (packages/server/src/security).

@@ -1,12 +1,4 @@
-import {
-  type ButtonNode,
-  encryptAes,
-  isHttpError,
-  loginPassword,
-  md5Hex,
-  shouldEncryptUsername,
-  wrapPassword,
-} from '@ops/shared';
+import { type ButtonNode, isHttpError, loadCrypto, shouldEncryptUsername } from '@ops/shared';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { conflictUuid } from './conflict';
 import type { TokenAnswer } from './login-flow';
@@ -97,7 +89,8 @@ export interface PasswordLogin {
   systemParams?: { isSystemAuthentication?: string | number | null } | null;
 }
 
-export function passwordLogin(http: AxiosInstance, login: PasswordLogin): Promise<TokenAnswer> {
+export async function passwordLogin(http: AxiosInstance, login: PasswordLogin): Promise<TokenAnswer> {
+  const { encryptAes, loginPassword } = await loadCrypto();
   const username = shouldEncryptUsername(login.systemParams)
     ? encryptAes(login.username, login.aesKey)
     : login.username;
@@ -115,10 +108,11 @@ export function passwordLogin(http: AxiosInstance, login: PasswordLogin): Promis
 }
 
 /** The force-login retry: the uuid, the plain username and the plain md5 (spec §4 "no md5" wrapping). */
-export function forceLogin(
+export async function forceLogin(
   http: AxiosInstance,
   login: { tenantId: string; username: string; password: string; uuid: string },
 ): Promise<TokenAnswer> {
+  const { md5Hex } = await loadCrypto();
   return requestToken(http, login.tenantId, {
     grant_type: 'password',
     username: login.username,
@@ -225,6 +219,7 @@ export async function registerGuest(
   form: GuestRegistration,
   aesKey: string,
 ): Promise<{ user_id: string; account: string; tenant_id: string }> {
+  const { encryptAes } = await loadCrypto();
   const body = {
     tenantId: form.tenantId,
     name: form.name || form.account,
@@ -250,6 +245,7 @@ export async function updatePassword(
   form: PasswordUpdate,
   aesKey: string,
 ): Promise<void> {
+  const { encryptAes, wrapPassword } = await loadCrypto();
   const body: Record<string, string> = {
     oldPassword: wrapPassword(form.oldPassword),
     newPassword: encryptAes(form.newPassword, aesKey),

@@ -1,4 +1,4 @@
-import { type Clock, PATHS } from '@ops/shared';
+import { type Clock, loadCrypto, PATHS } from '@ops/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import { PublicFrame } from '../shared/public-frame';
@@ -110,6 +110,11 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
     };
     // Once per ticket.
   }, [freeTicket]);
+
+  // The password functions load after the form is on screen, so sending it waits for nothing.
+  useEffect(() => {
+    void loadCrypto();
+  }, []);
 
   // Back from a social provider: sign in only with the state this tab sent, once.
   useEffect(() => {
