@@ -26,7 +26,6 @@ import { staticGraph } from './module-graph.mjs';
 const dev = Boolean(process.env.OPS_DEV);
 const dist = 'dist';
 const sha384 = (data) => `sha384-${createHash('sha384').update(data).digest('base64')}`;
-const contentHash = (data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -62,11 +61,11 @@ for (const sheet of APEXCHARTS_CSS) {
 // Public assets (favicon, site config, images) keep their names.
 if (existsSync('public')) cpSync('public', dist, { recursive: true });
 
-// The frame stylesheet is render-blocking, so it is linked from index.html rather than loaded by code.
+// The frame stylesheet (theme tokens, page frame, boot frame) is inlined into index.html: the first paint
+// needs it, and a request for it would queue behind the first screen's preloads.
 const frameSource = readFileSync('root-config/src/frame.css', 'utf8');
 const frameCss = dev ? frameSource : (await transform(frameSource, { loader: 'css', minify: true })).code;
-const frameUrl = `/root-config/frame.${contentHash(frameCss)}.css`;
-writeFileSync(path.join(dist, frameUrl), frameCss);
+if (/<\/style/i.test(frameCss)) throw new Error('postbuild: frame.css must not contain "</style"');
 
 // The import map: what importmap/importmap.json names by hand, then every built entry.
 const base = JSON.parse(readFileSync('importmap/importmap.json', 'utf8'));
@@ -104,9 +103,12 @@ const preloads = [
   ),
   ...firstScreenCss.map((url) => `<link rel="preload" as="style" href="${url}" />`),
 ].join('\n    ');
-const stylesheets = [`${SHOELACE_BASE}/themes/light.css`, frameUrl]
-  .map((url) => `<link rel="stylesheet" href="${url}" integrity="${integrity[url]}" />`)
-  .join('\n    ');
+const shoelaceTheme = `${SHOELACE_BASE}/themes/light.css`;
+const stylesheets = [
+  `<link rel="stylesheet" href="${shoelaceTheme}" integrity="${integrity[shoelaceTheme]}" />`,
+  // After Shoelace's theme: the frame maps Shoelace's tokens to the console's.
+  `<style>${frameCss}</style>`,
+].join('\n    ');
 const html = readFileSync('root-config/index.html', 'utf8')
   .replace('<!-- @build:stylesheets -->', stylesheets)
   .replace('<!-- @build:preload -->', preloads)
@@ -115,8 +117,8 @@ const html = readFileSync('root-config/index.html', 'utf8')
     return `<script type="systemjs-importmap">${json}</script>`;
   })
   .replace(
-    `<script src="${SYSTEMJS_URL}">`,
-    `<script src="${SYSTEMJS_URL}" integrity="${attr(integrity[SYSTEMJS_URL])}">`,
+    `<script defer src="${SYSTEMJS_URL}">`,
+    `<script defer src="${SYSTEMJS_URL}" integrity="${attr(integrity[SYSTEMJS_URL])}">`,
   );
 writeFileSync(path.join(dist, 'index.html'), html);
 
