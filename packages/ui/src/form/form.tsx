@@ -15,6 +15,8 @@ export interface FormProps {
   onSubmit: () => void;
   /** Accessible name of the form. */
   label?: string;
+  /** The form's id: a submit button outside it (a dialog's footer) names it in its `form`. */
+  id?: string;
   errorText?: ErrorText;
   /** Label column width in px (labels left of the fields); omit to stack labels above. */
   labelWidth?: number;
@@ -45,12 +47,14 @@ const SUBMIT_ON_ENTER = new Set([
 
 /**
  * A form that validates every field on submit, shows each error inline and focuses the first invalid one.
- * Enter in a text or password field submits it, as in any native form: the browser's own implicit
- * submission needs a native submit button (the console's are `<sl-button>`s) or a single field.
+ * Enter in a text or password field submits it, as in any native form, and does so itself: once, not while
+ * `busy`, not for an input method's Enter, and also in a form with several fields and no submit button
+ * (where the browser's own implicit submission would not happen).
  */
 export function Form({
   onSubmit,
   label,
+  id,
   errorText,
   labelWidth,
   busy = false,
@@ -96,6 +100,7 @@ export function Form({
   return (
     <FormContext.Provider value={context}>
       <form
+        id={id}
         className={['ops-ui', 'ops-form', labelWidth ? 'ops-form--inline-labels' : '', className]
           .filter(Boolean)
           .join(' ')}
