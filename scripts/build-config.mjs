@@ -93,6 +93,7 @@ export const FIRST_SCREEN_STYLESHEETS = [
   '/shell/public',
   '/ui/theme',
   '/ui/form',
+  '/ui/button',
   '/ui/message',
   '/ui/dialog',
 ];

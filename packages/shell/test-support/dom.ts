@@ -37,17 +37,3 @@ export function submit(root: ParentNode): void {
 }
 
 export const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A Shoelace button by its text. */
-export function slButton(root: ParentNode, text: string): HTMLElement | null {
-  return (
-    [...root.querySelectorAll<HTMLElement>('sl-button')].find((b) => b.textContent?.trim() === text) ?? null
-  );
-}
-
-/** Clicks a Shoelace button once it has rendered (its click() needs its shadow DOM). */
-export async function clickSl(button: HTMLElement | null): Promise<void> {
-  if (!button) throw new Error('no such button');
-  await (button as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
-  button.click();
-}

@@ -2,8 +2,9 @@ import { type ByRoleMatcher, type ByRoleOptions, buildQueries, queryAllByRole } 
 
 /**
  * Testing Library's role queries, run in `container` and in every open shadow root below it. Shoelace
- * elements keep their role and name inside their shadow root (an `<sl-button>`'s `<button>`, an
- * `<sl-dialog>`'s `role="dialog"` panel named by its title), where the plain queries do not look.
+ * elements keep their role and name inside their shadow root (an `<sl-dialog>`'s `role="dialog"` panel
+ * named by its title, its close button), where the plain queries do not look. What the building blocks
+ * render themselves (buttons, a dialog's body and footer) is light DOM: query it with the plain queries.
  */
 function searchRoots(container: ParentNode): ParentNode[] {
   const roots: ParentNode[] = [container];

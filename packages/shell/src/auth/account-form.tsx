@@ -1,4 +1,4 @@
-import { Form, PasswordField, TextField } from '@ops/ui';
+import { Button, Form, PasswordField, TextField } from '@ops/ui';
 import { useState } from 'react';
 import type { Language, ShellServices } from '../shared/services';
 import { fetchPublicParams, forceLogin, passwordLogin } from './auth-api';
@@ -104,9 +104,17 @@ export function AccountForm({ services, tenantId, onTenantId, t, busy, run }: Ac
           loadingText={t('captchaLoading')}
         />
       </div>
-      <sl-button class="ops-login__submit" variant="primary" type="submit" loading={busy} disabled={busy}>
+      <Button
+        className="ops-login__submit"
+        variant="primary"
+        size="large"
+        type="submit"
+        block
+        loading={busy}
+        disabled={busy}
+      >
         {t('login')}
-      </sl-button>
+      </Button>
     </Form>
   );
 }

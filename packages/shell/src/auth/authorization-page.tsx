@@ -1,4 +1,5 @@
 import { PATHS, safeRedirect, withRedirect } from '@ops/shared';
+import { Button } from '@ops/ui';
 import { useShellText } from '../shared/i18n';
 import { PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
@@ -23,13 +24,15 @@ export function AuthorizationPage({ services, search }: { services: ShellService
         {redirect && redirect !== PATHS.home && (
           <p className="ops-public-card__body">{t('authTarget', { path: redirect })}</p>
         )}
-        <sl-button
-          class="ops-public-button ops-login__submit"
+        <Button
+          className="ops-login__submit"
           variant="primary"
+          size="large"
+          block
           onClick={() => services.navigate(target)}
         >
           {t('toLogin')}
-        </sl-button>
+        </Button>
       </section>
     </PublicFrame>
   );

@@ -1,5 +1,5 @@
 import type { Clock } from '@ops/shared';
-import { Dialog } from '@ops/ui';
+import { Button, Dialog } from '@ops/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   CONFLICT_SECONDS,
@@ -50,10 +50,10 @@ export function ConflictDialog({ uuid, question, t, onConfirm, onAbandon, clock 
       onClose={() => model.current?.cancel()}
       footer={
         <>
-          <sl-button onClick={() => model.current?.cancel()}>{t('cancel')}</sl-button>
-          <sl-button variant="primary" onClick={() => model.current?.confirm()}>
+          <Button onClick={() => model.current?.cancel()}>{t('cancel')}</Button>
+          <Button variant="primary" onClick={() => model.current?.confirm()}>
             {t('forceLogin')}
-          </sl-button>
+          </Button>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { type PasswordChangeField, type PasswordChangeForm, validatePasswordChange } from '@ops/shared';
-import { Form, PasswordField, TextField } from '@ops/ui';
+import { Button, Form, PasswordField, TextField } from '@ops/ui';
 import { useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import { PublicFrame } from '../shared/public-frame';
@@ -131,9 +131,17 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
               {error}
             </p>
           )}
-          <sl-button class="ops-login__submit" variant="primary" type="submit" loading={busy} disabled={busy}>
+          <Button
+            className="ops-login__submit"
+            variant="primary"
+            size="large"
+            type="submit"
+            block
+            loading={busy}
+            disabled={busy}
+          >
             {t('submit')}
-          </sl-button>
+          </Button>
         </Form>
         <button type="button" className="ops-public-card__link" onClick={toLogin}>
           {t('backToLogin')}

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { manualClock } from '@ops/shared';
 import { byRole, waitFor } from '../../../../test/support/dom';
-import { fieldByLabel, mount, slButton, submit, tick, type } from '../../test-support/dom';
+import { fieldByLabel, mount, submit, tick, type } from '../../test-support/dom';
 import { failure, ok, shellTestServices } from '../../test-support/services';
 import { LoginPage } from './login-page';
 import { rememberPending } from './social';
@@ -128,7 +128,7 @@ describe('LoginPage', () => {
     await tick(50);
     clock.advance(5000);
     await waitFor(() => timer.textContent === '25 秒后自动取消');
-    slButton(document.querySelector('.ops-conflict-dialog')!, '强制登录')!.click();
+    byRole(document.querySelector('.ops-conflict-dialog')!, 'button', '强制登录')!.click();
     await waitFor(() => fake.navigations.length > 0);
     const retry = fake.calls.filter((c) => c.url.endsWith('/oauth/token'))[1];
     expect(retry.body.uuid).to.equal('U-9');
@@ -215,7 +215,7 @@ describe('LoginPage', () => {
     const view = mount(<LoginPage services={fake.services} search="?tenantId=100001" />);
     cleanup = view.unmount;
     byRole(view.container, 'tab', '第三方登录')!.click();
-    (await waitFor(() => slButton(view.container, '使用 Demo 登录'))).click();
+    (await waitFor(() => byRole(view.container, 'button', '使用 Demo 登录'))).click();
     const address = new URL(fake.departures[0]!, location.origin);
     expect(address.pathname).to.equal('/api/blade-system/oauth/render/demo');
     const state = address.searchParams.get('state')!;

@@ -1,6 +1,6 @@
 import type { Clock, SocialProvider } from '@ops/shared';
 import { PATHS, systemClock } from '@ops/shared';
-import { TextField } from '@ops/ui';
+import { Button, TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
 import type { ShellServices } from '../shared/services';
 import { checkQrCode, generateQrCode, type QrCode, qrLogin } from './auth-api';
@@ -58,16 +58,18 @@ export function SocialPanel({
         <TextField label={t('socialUser')} placeholder={t('socialUser')} value={user} onChange={setUser} />
       )}
       {providers.map((provider) => (
-        <sl-button
+        <Button
           key={provider.source}
-          class="ops-login__submit"
+          className="ops-login__submit"
           variant="primary"
+          size="large"
+          block
           loading={busy}
           disabled={busy || !tenantId.trim()}
           onClick={() => start(provider)}
         >
           {t('socialWith', { name: provider.name })}
-        </sl-button>
+        </Button>
       ))}
     </div>
   );
@@ -151,13 +153,13 @@ export function QrPanel({
       {tenant && (
         <div className="ops-login__qr-box" data-status={status}>
           {qr && <img src={qr.qrCode} alt={t('qrImage')} width={180} height={180} />}
-          {status === 'loading' && <sl-spinner />}
+          {status === 'loading' && <span className="ops-spinner" aria-hidden="true" />}
           {status === 'expired' && (
             <div className="ops-login__qr-mask">
               <p>{t('qrExpired')}</p>
-              <sl-button size="small" onClick={() => setRound((n) => n + 1)}>
+              <Button size="small" onClick={() => setRound((n) => n + 1)}>
                 {t('qrRefresh')}
-              </sl-button>
+              </Button>
             </div>
           )}
           {status === 'confirmed' && (

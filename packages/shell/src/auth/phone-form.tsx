@@ -1,6 +1,6 @@
 import type { Clock } from '@ops/shared';
 import { validatePhoneForCode } from '@ops/shared';
-import { Form, TextField } from '@ops/ui';
+import { Button, Form, TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
 import type { Language, ShellServices } from '../shared/services';
 import { phoneLogin, sendPhoneCode } from './auth-api';
@@ -104,18 +104,27 @@ export function PhoneForm({ services, tenantId, onTenantId, t, busy, run, clock 
           autoComplete="one-time-code"
           required
         />
-        <sl-button
-          class="ops-login__send"
+        <Button
+          className="ops-login__send"
+          size="large"
           disabled={timer.blocked || sending}
           loading={sending}
           onClick={send}
         >
           {timer.blocked ? t('resendIn', { n: timer.left }) : t('sendCode')}
-        </sl-button>
+        </Button>
       </div>
-      <sl-button class="ops-login__submit" variant="primary" type="submit" loading={busy} disabled={busy}>
+      <Button
+        className="ops-login__submit"
+        variant="primary"
+        size="large"
+        type="submit"
+        block
+        loading={busy}
+        disabled={busy}
+      >
         {t('login')}
-      </sl-button>
+      </Button>
     </Form>
   );
 }

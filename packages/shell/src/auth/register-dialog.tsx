@@ -1,6 +1,6 @@
 import { type RegisterField, validateRegister } from '@ops/shared';
-import { Dialog, Form, PasswordField, TextField } from '@ops/ui';
-import { useRef, useState } from 'react';
+import { Button, Dialog, Form, PasswordField, TextField } from '@ops/ui';
+import { useId, useState } from 'react';
 import type { Language, ShellServices } from '../shared/services';
 import { alreadyShown, failureMessage, registerGuest } from './auth-api';
 import { errorTextOf, validationText } from './form-rules';
@@ -49,7 +49,7 @@ export function RegisterDialog({ services, tenantId, oauthId, t, onDone }: Regis
       setBusy(false);
     }
   };
-  const body = useRef<HTMLDivElement>(null);
+  const formId = useId();
   return (
     <Dialog
       open
@@ -59,65 +59,60 @@ export function RegisterDialog({ services, tenantId, oauthId, t, onDone }: Regis
       onClose={cancel}
       footer={
         <>
-          <sl-button onClick={cancel}>{t('cancel')}</sl-button>
-          <sl-button
-            variant="primary"
-            loading={busy}
-            onClick={() => body.current?.querySelector('form')?.requestSubmit()}
-          >
+          <Button onClick={cancel}>{t('cancel')}</Button>
+          <Button variant="primary" type="submit" form={formId} loading={busy}>
             {t('register')}
-          </sl-button>
+          </Button>
         </>
       }
     >
-      <div ref={body}>
-        <p className="ops-register__hint">{t('registerHint')}</p>
-        <Form
-          onSubmit={submit}
-          label={t('registerTitle')}
-          errorText={errorTextOf(t)}
-          labelWidth={96}
-          busy={busy}
-        >
-          <TextField
-            label={t('tenantId')}
-            value={form.tenantId}
-            onChange={set('tenantId')}
-            validate={rule('tenantId')}
-            required
-          />
-          <TextField label={t('name')} value={form.name} onChange={set('name')} />
-          <TextField
-            label={t('account')}
-            value={form.account}
-            onChange={set('account')}
-            validate={rule('account')}
-            required
-            autoComplete="username"
-          />
-          <PasswordField
-            label={t('password')}
-            value={form.password}
-            onChange={set('password')}
-            validate={rule('password')}
-            required
-            autoComplete="new-password"
-          />
-          <PasswordField
-            label={t('password2')}
-            value={form.password2}
-            onChange={set('password2')}
-            validate={rule('password2')}
-            required
-            autoComplete="new-password"
-          />
-          {error && (
-            <p className="ops-auth-error" role="alert">
-              {error}
-            </p>
-          )}
-        </Form>
-      </div>
+      <p className="ops-register__hint">{t('registerHint')}</p>
+      <Form
+        id={formId}
+        onSubmit={submit}
+        label={t('registerTitle')}
+        errorText={errorTextOf(t)}
+        labelWidth={96}
+        busy={busy}
+      >
+        <TextField
+          label={t('tenantId')}
+          value={form.tenantId}
+          onChange={set('tenantId')}
+          validate={rule('tenantId')}
+          required
+        />
+        <TextField label={t('name')} value={form.name} onChange={set('name')} />
+        <TextField
+          label={t('account')}
+          value={form.account}
+          onChange={set('account')}
+          validate={rule('account')}
+          required
+          autoComplete="username"
+        />
+        <PasswordField
+          label={t('password')}
+          value={form.password}
+          onChange={set('password')}
+          validate={rule('password')}
+          required
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('password2')}
+          value={form.password2}
+          onChange={set('password2')}
+          validate={rule('password2')}
+          required
+          autoComplete="new-password"
+        />
+        {error && (
+          <p className="ops-auth-error" role="alert">
+            {error}
+          </p>
+        )}
+      </Form>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { FLAG, hasFlag, PATHS, returnPathOf, setFlag, withRedirect } from '@ops/shared';
-import { Dialog } from '@ops/ui';
+import { Button, Dialog } from '@ops/ui';
 import { useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
@@ -46,10 +46,10 @@ export function ForcedLogoutDialog({
       onClose={() => go(login)}
       footer={
         <>
-          <sl-button onClick={() => go(PATHS.authorization)}>{t('toAuthorization')}</sl-button>
-          <sl-button variant="primary" onClick={() => go(login)}>
+          <Button onClick={() => go(PATHS.authorization)}>{t('toAuthorization')}</Button>
+          <Button variant="primary" onClick={() => go(login)}>
             {t('toLogin')}
-          </sl-button>
+          </Button>
         </>
       }
     >
@@ -84,8 +84,8 @@ export function DefaultPasswordReminder({
       onClose={close}
       footer={
         <>
-          <sl-button onClick={close}>{t('later')}</sl-button>
-          <sl-button
+          <Button onClick={close}>{t('later')}</Button>
+          <Button
             variant="primary"
             onClick={() => {
               close();
@@ -93,7 +93,7 @@ export function DefaultPasswordReminder({
             }}
           >
             {t('changeNow')}
-          </sl-button>
+          </Button>
         </>
       }
     >

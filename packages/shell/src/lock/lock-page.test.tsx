@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { byRole, waitFor } from '../../../../test/support/dom';
-import { fieldByLabel, mount, slButton, submit, tick, type } from '../../test-support/dom';
+import { fieldByLabel, mount, submit, tick, type } from '../../test-support/dom';
 import { shellTestServices } from '../../test-support/services';
 import { LockDialog, lockNow } from '../shared/lock';
 import { LockPage } from './lock-page';
@@ -21,11 +21,12 @@ describe('lock and unlock (spec §4 Lock)', () => {
     const fake = shellTestServices({});
     const view = mount(<LockDialog services={fake.services} open onClose={() => undefined} />);
     cleanup = view.unmount;
+    const lock = await waitFor(() => byRole(view.container, 'button', '锁 屏'));
     submit(view.container);
     await waitFor(() => view.container.textContent?.includes('请输入锁屏密码'));
     expect(fake.lock.isLocked()).to.equal(false);
     type(fieldByLabel(view.container, '锁屏密码')!, 'secret');
-    slButton(view.container, '锁 屏')!.click();
+    lock.click();
     await waitFor(() => fake.navigations.length > 0);
     expect(fake.navigations).to.deep.equal(['/lock']);
     expect(fake.lock.isLocked()).to.equal(true);

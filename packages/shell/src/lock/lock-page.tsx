@@ -1,5 +1,5 @@
 import { lockPageOf, t as translate, validateLockPassword } from '@ops/shared';
-import { confirm, Form, PasswordField } from '@ops/ui';
+import { Button, confirm, Form, PasswordField } from '@ops/ui';
 import { useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import { LOCK_TEXTS } from '../shared/lock-texts';
@@ -76,9 +76,16 @@ export function LockPage({
               {error}
             </p>
           )}
-          <sl-button class="ops-login__submit" variant="primary" type="submit" loading={busy}>
+          <Button
+            className="ops-login__submit"
+            variant="primary"
+            size="large"
+            type="submit"
+            block
+            loading={busy}
+          >
             {t('unlock')}
-          </sl-button>
+          </Button>
         </Form>
         <button type="button" className="ops-public-card__link" onClick={signOut}>
           {t('logout')}

@@ -1,6 +1,6 @@
 import { lockPageOf, t as translate, validateLockPassword } from '@ops/shared';
-import { Dialog, Form, PasswordField } from '@ops/ui';
-import { useRef, useState } from 'react';
+import { Button, Dialog, Form, PasswordField } from '@ops/ui';
+import { useId, useState } from 'react';
 import { useShellText } from './i18n';
 import { LOCK_TEXTS } from './lock-texts';
 import type { ShellServices } from './services';
@@ -33,7 +33,7 @@ export function LockDialog({
   const t = useShellText(LOCK_TEXTS).t;
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const body = useRef<HTMLDivElement>(null);
+  const formId = useId();
   const submit = async () => {
     setBusy(true);
     try {
@@ -53,31 +53,25 @@ export function LockDialog({
       onClose={onClose}
       footer={
         <>
-          <sl-button onClick={onClose}>{t('cancel')}</sl-button>
-          <sl-button
-            variant="primary"
-            loading={busy}
-            onClick={() => body.current?.querySelector('form')?.requestSubmit()}
-          >
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button variant="primary" type="submit" form={formId} loading={busy}>
             {t('lock')}
-          </sl-button>
+          </Button>
         </>
       }
     >
-      <div ref={body}>
-        <p>{t('lockHint')}</p>
-        <Form onSubmit={submit} label={t('lockTitle')} busy={busy}>
-          <PasswordField
-            label={t('lockPassword')}
-            value={password}
-            onChange={setPassword}
-            validate={validateLockPassword}
-            errorText={(key) => translate(key)}
-            autoComplete="new-password"
-            required
-          />
-        </Form>
-      </div>
+      <p>{t('lockHint')}</p>
+      <Form id={formId} onSubmit={submit} label={t('lockTitle')} busy={busy}>
+        <PasswordField
+          label={t('lockPassword')}
+          value={password}
+          onChange={setPassword}
+          validate={validateLockPassword}
+          errorText={(key) => translate(key)}
+          autoComplete="new-password"
+          required
+        />
+      </Form>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { byRole, waitFor } from '../../../../test/support/dom';
-import { clickSl, mount, slButton } from '../../test-support/dom';
+import { byRole } from '../../../../test/support/dom';
+import { mount } from '../../test-support/dom';
 import { shellTestServices } from '../../test-support/services';
 import { PublicPage } from '../public/public-page';
 
@@ -22,7 +22,7 @@ describe('status pages and the public page switch', () => {
       const view = mount(<PublicPage path={path} search="" services={fake.services} />);
       cleanup = view.unmount;
       expect(byRole(view.container, 'heading', title)).to.not.equal(null);
-      await clickSl(slButton(view.container, button));
+      byRole(view.container, 'button', button)!.click();
       expect(fake.navigations).to.deep.equal(['/']);
     });
   }
@@ -33,7 +33,7 @@ describe('status pages and the public page switch', () => {
       <PublicPage path="/authorization" search="?redirect=%2Fsite%2Fswitch" services={fake.services} />,
     );
     cleanup = view.unmount;
-    await clickSl(await waitFor(() => slButton(view.container, '前往登录')));
+    byRole(view.container, 'button', '前往登录')!.click();
     expect(fake.navigations).to.deep.equal(['/login?redirect=%2Fsite%2Fswitch']);
   });
 });

@@ -1,3 +1,4 @@
+import { Button } from '@ops/ui';
 import { defineShellTexts, useShellText } from '../shared/i18n';
 import { LanguageSwitch } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
@@ -77,9 +78,9 @@ export function StatusPage({
           <p className="ops-status__code">{code}</p>
           <h1 id="ops-status-title">{t(`title${code}`)}</h1>
           <p className="ops-status__body">{t(`body${code}`)}</p>
-          <sl-button variant="primary" onClick={() => services.navigate(home, { replace: true })}>
+          <Button variant="primary" size="large" onClick={() => services.navigate(home, { replace: true })}>
             {t('home')}
-          </sl-button>
+          </Button>
         </div>
       </section>
     </main>

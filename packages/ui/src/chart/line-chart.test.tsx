@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { cleanup, getByShadowRole, queryByShadowRole, render } from '../../test-support';
+import { cleanup, render } from '../../test-support';
 import { CHART_COLORS, type LineSeries, predictedRange, visibleRange } from './chart-model';
 import { LineChart } from './line-chart';
 
@@ -46,7 +46,7 @@ describe('LineChart', () => {
     );
     const figure = within(container).getByRole('figure', { name: '功率曲线' });
     expect(within(figure).getByRole('status').textContent).to.equal('暂无数据');
-    expect(queryByShadowRole(container, 'button', { name: '保存为图片' })).to.equal(null);
+    expect(within(container).queryByRole('button', { name: '保存为图片' })).to.equal(null);
     expect(container.querySelector('.apexcharts-canvas')).to.equal(null);
   });
 
@@ -108,7 +108,7 @@ describe('LineChart', () => {
     try {
       const { container } = await render(<LineChart title="功率曲线" series={series} />);
       await waitFor(() => expect(container.querySelector('svg.apexcharts-svg')).to.exist, { timeout: 10000 });
-      fireEvent.click(getByShadowRole(container, 'button', { name: '保存为图片' }));
+      fireEvent.click(within(container).getByRole('button', { name: '保存为图片' }));
       await waitFor(() => expect(saved).to.have.length(1), { timeout: 5000 });
       expect(saved[0].name).to.equal('功率曲线.png');
       expect(saved[0].href).to.match(/^(data:image\/png|blob:)/);

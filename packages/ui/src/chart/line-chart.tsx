@@ -1,7 +1,7 @@
-import '@ops/shoelace';
 import type ApexCharts from 'apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Button } from '../button/button';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
@@ -191,9 +191,9 @@ export function LineChart({
   return (
     <figure className="ops-ui ops-chart" aria-label={title}>
       <div className="ops-chart__toolbar">
-        <sl-button size="small" onClick={() => saveImage(chartRef.current, title)}>
+        <Button size="small" onClick={() => saveImage(chartRef.current, title)}>
           {t('saveImage')}
-        </sl-button>
+        </Button>
       </div>
       <ErrorBoundary
         label={title}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Button } from '../button/button';
 import { useUiText } from '../i18n/use-ui-text';
 import { DIALOG_WIDTH, Dialog } from './dialog';
 
@@ -70,10 +71,10 @@ export function ConfirmDialog({
       onAfterHide={onAfterHide}
       footer={
         <>
-          <sl-button onClick={() => onResult(false)}>{cancelText ?? t('cancel')}</sl-button>
-          <sl-button variant={danger ? 'danger' : 'primary'} onClick={() => onResult(true)}>
+          <Button onClick={() => onResult(false)}>{cancelText ?? t('cancel')}</Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={() => onResult(true)}>
             {confirmText ?? t('ok')}
-          </sl-button>
+          </Button>
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { cleanup, findByShadowRole, getByShadowRole, inAct, render, shadowHost } from '../../test-support';
+import { cleanup, findByShadowRole, inAct, render, shadowHost } from '../../test-support';
 import { message } from '../message/message';
 import { extensionOf, fileKind, fileNameOf } from './file-kind';
 import { FilePreview } from './file-preview';
@@ -125,7 +125,7 @@ describe('FilePreview', () => {
       await render(<FilePreview open url={url} fileName="值班记录.docx" onClose={() => {}} />);
       const dialog = await previewDialog('文件预览：值班记录.docx');
       expect(within(dialog).getByText('该文件无法在浏览器中预览，请下载后查看。')).to.exist;
-      fireEvent.click(getByShadowRole(dialog, 'button', { name: '下载文件' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: '下载文件' }));
       await waitFor(() => expect(saved).to.have.length(1));
       expect(saved).to.deep.equal(['值班记录.docx']);
     } finally {
@@ -136,7 +136,7 @@ describe('FilePreview', () => {
   it('warns when the Office download fails', async () => {
     await render(<FilePreview open url="/no/such/file/值班记录.xlsx" onClose={() => {}} />);
     const dialog = await previewDialog('文件预览：值班记录.xlsx');
-    fireEvent.click(getByShadowRole(dialog, 'button', { name: '下载文件' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '下载文件' }));
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).to.contain('文件下载失败');
     expect(toast.className).to.contain('ops-message--warning');

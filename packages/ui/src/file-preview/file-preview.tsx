@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../button/button';
 import { DIALOG_WIDTH, Dialog } from '../dialog/dialog';
 import { useUiText } from '../i18n/use-ui-text';
 import { message } from '../message/message';
@@ -48,9 +49,9 @@ function OfficeFallback({ url, fileName }: { url: string; fileName: string }) {
     <div className="ops-file-preview__office">
       <p className="ops-file-preview__notice">{t('officeHint')}</p>
       <p className="ops-file-preview__file">{fileName}</p>
-      <sl-button variant="primary" loading={state === 'busy'} onClick={start}>
+      <Button variant="primary" loading={state === 'busy'} onClick={start}>
         {t('download')}
-      </sl-button>
+      </Button>
       {state === 'failed' && <p className="ops-file-preview__error">{t('downloadFailed')}</p>}
     </div>
   );

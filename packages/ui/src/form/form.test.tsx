@@ -1,8 +1,8 @@
-import '@ops/shoelace';
 import { expect } from '@esm-bundle/chai';
 import { fireEvent, within } from '@testing-library/dom';
 import { useState } from 'react';
 import { cleanup, inAct, press, render } from '../../test-support';
+import { Button } from '../button/button';
 import { PasswordField, SelectField, TextareaField, TextField } from './fields';
 import { Form } from './form';
 import type { Validate } from './form-context';
@@ -136,7 +136,7 @@ describe('form fields', () => {
   });
 });
 
-/** A sign-in form as the console builds them: its only submit button is an `<sl-button>`. */
+/** A sign-in form as the console builds them: several fields and a submit `Button`. */
 function SignInForm({
   onSubmit,
   busy = false,
@@ -152,9 +152,9 @@ function SignInForm({
       <TextField label="账号" value={account} onChange={setAccount} validate={required} required />
       <PasswordField label="密码" value={password} onChange={setPassword} validate={required} />
       <TextareaField label="备注" value={remark} onChange={setRemark} maxLength={150} />
-      <sl-button variant="primary" type="submit" loading={busy} disabled={busy}>
+      <Button variant="primary" type="submit" loading={busy} disabled={busy}>
         登 录
-      </sl-button>
+      </Button>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { i18n, languageStorageKey, registerTexts, setLanguage } from '@ops/shared';
 import { fireEvent, within } from '@testing-library/dom';
-import { cleanup, findByShadowRole, getByShadowRole, inAct, render, shadowHost } from '../../test-support';
+import { cleanup, findByShadowRole, inAct, render, shadowHost } from '../../test-support';
 import { confirm } from '../dialog/confirm';
 import { Pagination } from '../table/pagination';
 import { UI_NS, UI_TEXTS } from './texts';
@@ -62,8 +62,8 @@ describe('ui texts', () => {
     const answer = confirm('Send the logs?');
     const dialog = shadowHost(await findByShadowRole(document.body, 'dialog', { name: 'Confirm' }));
     expect(within(dialog).getByText('Send the logs?')).to.exist;
-    expect(getByShadowRole(dialog, 'button', { name: 'OK' })).to.exist;
-    fireEvent.click(getByShadowRole(dialog, 'button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'OK' })).to.exist;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await answer).to.equal(false);
   });
 });
