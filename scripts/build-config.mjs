@@ -95,5 +95,4 @@ export const FIRST_SCREEN_STYLESHEETS = [
   '/ui/form',
   '/ui/button',
   '/ui/message',
-  '/ui/dialog',
 ];

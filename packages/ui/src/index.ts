@@ -37,6 +37,7 @@ export type { MessageOptions, MessageType } from './message/store';
 export type { OverflowTooltipProps } from './overflow-tooltip/overflow-tooltip';
 export { OverflowTooltip } from './overflow-tooltip/overflow-tooltip';
 export { OVERFLOW_LIMIT, truncateText } from './overflow-tooltip/truncate';
+export { loadShoelace, useShoelace } from './shoelace/load-shoelace';
 export type { Column, DataTableProps, RowAction } from './table/data-table';
 export { ALARM_TABLE_HEIGHT, DataTable } from './table/data-table';
 export type { PaginationProps } from './table/pagination';

@@ -27,17 +27,6 @@ declare module 'react' {
           event: CustomEvent<{ source: 'close-button' | 'keyboard' | 'overlay' }>,
         ) => void;
       };
-      'sl-button': SlBase & {
-        variant?: 'default' | 'primary' | 'success' | 'neutral' | 'warning' | 'danger' | 'text';
-        size?: 'small' | 'medium' | 'large';
-        disabled?: boolean;
-        loading?: boolean;
-        outline?: boolean;
-        type?: 'button' | 'submit' | 'reset';
-        href?: string;
-        download?: string;
-        target?: string;
-      };
       'sl-icon-button': SlBase & {
         name?: string;
         label?: string;

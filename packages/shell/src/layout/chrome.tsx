@@ -1,6 +1,7 @@
 import { type HostServices, type LoadModule, PATHS, type SessionStore } from '@ops/shared';
+import { loadShoelace } from '@ops/ui';
 import type { MouseEvent } from 'react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import { ParcelSlot } from './parcel-slot';
@@ -35,6 +36,11 @@ export interface ChromeProps {
 export function Chrome({ pathname, services, host, loadModule }: ChromeProps) {
   const { t } = useShellText(SHELL_TEXTS);
   const parcels = useParcels(services.session).split(' ');
+  // The chrome's parcels and pages show dialogs and tooltips: their Shoelace comes now, not on first use
+  // (the sign-in pages never load it). A failure here is retried by the first component that needs it.
+  useEffect(() => {
+    loadShoelace().catch(() => undefined);
+  }, []);
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     services.navigate(event.currentTarget.pathname);

@@ -11,11 +11,18 @@ import {
   shadowHost,
   sleep,
 } from '../../test-support';
+import { Button } from '../button/button';
 import { ConfirmDialog, confirm, confirmWithCountdown } from './confirm';
 import { DIALOG_WIDTH, Dialog } from './dialog';
 
-function Harness({ onClose }: { onClose: (source: string) => void }) {
-  const [open, setOpen] = useState(true);
+function Harness({
+  onClose,
+  initiallyOpen = true,
+}: {
+  onClose: (source: string) => void;
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -29,7 +36,7 @@ function Harness({ onClose }: { onClose: (source: string) => void }) {
           onClose(source);
           setOpen(false);
         }}
-        footer={<sl-button>Done</sl-button>}
+        footer={<Button>Done</Button>}
       >
         <p>Body text</p>
       </Dialog>
@@ -45,13 +52,35 @@ const isOpen = (container: HTMLElement, name: string) =>
 describe('Dialog', () => {
   afterEach(cleanup);
 
+  // First in this file: nothing has loaded Shoelace yet.
+  it('renders nothing while closed, and opens once its Shoelace has loaded', async () => {
+    const { container } = await render(<Harness onClose={() => {}} initiallyOpen={false} />);
+    expect(container.textContent).to.equal('Open');
+    expect(container.querySelector('sl-dialog')).to.equal(null);
+    expect(customElements.get('sl-dialog'), 'no Shoelace for a closed dialog').to.equal(undefined);
+    fireEvent.click(within(container).getByRole('button', { name: 'Open' }));
+    const panel = await openDialog(container, '切换站点');
+    expect(customElements.get('sl-dialog')).to.not.equal(undefined);
+    expect(within(shadowHost(panel)).getByText('Body text')).to.exist;
+  });
+
+  it('closes and then renders nothing again', async () => {
+    const { container } = await render(<Harness onClose={() => {}} />);
+    await openDialog(container, '切换站点');
+    await press('Escape');
+    await waitFor(() => expect(container.querySelector('sl-dialog')).to.equal(null));
+    expect(container.textContent).to.equal('Open');
+  });
+
   it('opens with its label as title and the width in percent', async () => {
     const { container } = await render(<Harness onClose={() => {}} />);
     const panel = await openDialog(container, '切换站点');
-    expect(getByShadowRole(shadowHost(panel), 'button', { name: 'Done' })).to.exist;
+    expect(within(shadowHost(panel)).getByRole('button', { name: 'Done' })).to.exist;
     expect(within(shadowHost(panel)).getByText('Body text')).to.exist;
-    await waitFor(() => expect(panel.offsetWidth).to.be.greaterThan(0));
-    expect(Math.round(panel.getBoundingClientRect().width)).to.equal(Math.round(window.innerWidth * 0.7));
+    // Once its opening animation (a slight zoom) has run.
+    await waitFor(() =>
+      expect(Math.round(panel.getBoundingClientRect().width)).to.equal(Math.round(window.innerWidth * 0.7)),
+    );
   });
 
   it('closes through onClose on Esc and stays open when the overlay is clicked', async () => {
@@ -86,7 +115,7 @@ describe('ConfirmDialog and confirm()', () => {
     const answer = confirm({ title: '删除', message: '确定删除该站点？', confirmText: '删除' });
     const dialog = shadowHost(await openDialog(document.body, '删除'));
     expect(within(dialog).getByText('确定删除该站点？')).to.exist;
-    fireEvent.click(getByShadowRole(dialog, 'button', { name: '删除' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await answer).to.equal(true);
     await waitFor(() => expect(isOpen(document.body, '删除')).to.equal(false));
     await waitFor(() => expect(dialog.isConnected).to.equal(false));
@@ -95,7 +124,7 @@ describe('ConfirmDialog and confirm()', () => {
   it('resolves false on cancel', async () => {
     const answer = confirm({ title: 'Send logs', message: 'Send?', cancelText: 'No' });
     const dialog = shadowHost(await openDialog(document.body, 'Send logs'));
-    fireEvent.click(getByShadowRole(dialog, 'button', { name: 'No' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(await answer).to.equal(false);
   });
 
@@ -121,10 +150,10 @@ describe('ConfirmDialog and confirm()', () => {
     );
     const dialog = shadowHost(await openDialog(container, '提示'));
     expect(within(dialog).getByRole('timer').textContent).to.equal('30 秒后自动取消');
-    expect(getByShadowRole(dialog, 'button', { name: '取消' })).to.exist;
+    expect(within(dialog).getByRole('button', { name: '取消' })).to.exist;
     await sleep(300);
     expect(result).to.equal(null);
-    fireEvent.click(getByShadowRole(dialog, 'button', { name: '确定' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(result).to.equal(true);
   });
 });

@@ -1,5 +1,5 @@
-import '@ops/shoelace';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useShoelace } from '../shoelace/load-shoelace';
 import { useStylesheets } from '../theme/use-stylesheet';
 import href from './dialog.css';
 
@@ -31,7 +31,13 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog on `<sl-dialog>`: controlled by `open`; every close request goes through `onClose`. */
+type SlDialog = HTMLElement & { updateComplete: Promise<unknown> };
+
+/**
+ * A modal dialog on `<sl-dialog>`: controlled by `open`; every close request goes through `onClose`.
+ * Closed, it renders nothing (neither the element nor its content) and loads no Shoelace: on opening it
+ * loads Shoelace if need be, then shows. After closing it stays until its hide animation has finished.
+ */
 export function Dialog({
   open,
   label,
@@ -43,7 +49,30 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
-  useStylesheets(href);
+  const loaded = useShoelace(open);
+  // The element is in the tree from opening until its hide animation has finished.
+  const [present, setPresent] = useState(false);
+  // The element has rendered once, closed: from then on `open` shows it as opening it later would (the
+  // show animation, the focus moved in and given back on close), not as an element born open.
+  const [ready, setReady] = useState(false);
+  const shown = loaded && (open || present);
+  useStylesheets(...(shown ? [href] : []));
+  useEffect(() => {
+    if (open && loaded) setPresent(true);
+  }, [open, loaded]);
+  useEffect(() => {
+    // Closed again before it ever showed: there is no hide to wait for.
+    if (!open && present && !ready) setPresent(false);
+  }, [open, present, ready]);
+  const mounted = useCallback((el: SlDialog | null) => {
+    if (!el) return;
+    let live = true;
+    el.updateComplete.then(() => live && setReady(true));
+    return () => {
+      live = false;
+      setReady(false);
+    };
+  }, []);
   const requestClose = useCallback(
     (event: CustomEvent<{ source: DialogCloseSource }>) => {
       if (event.target !== event.currentTarget) return;
@@ -57,14 +86,18 @@ export function Dialog({
   const afterHide = useCallback(
     (event: CustomEvent) => {
       // Nested Shoelace elements (tooltips, selects) fire their own sl-after-hide, which bubbles.
-      if (event.target === event.currentTarget) onAfterHide?.();
+      if (event.target !== event.currentTarget) return;
+      setPresent(false);
+      onAfterHide?.();
     },
     [onAfterHide],
   );
+  if (!shown) return null;
   return (
     <sl-dialog
+      ref={mounted}
       class={['ops-ui', 'ops-dialog', className].filter(Boolean).join(' ')}
-      open={open}
+      open={open && ready}
       label={label}
       style={{ '--width': width }}
       onsl-request-close={requestClose}

@@ -18,10 +18,12 @@ describe('truncateText', () => {
 describe('OverflowTooltip', () => {
   afterEach(cleanup);
 
-  it('shows a short text as is, with no tooltip', async () => {
+  // First in this file: nothing has loaded Shoelace yet.
+  it('shows a short text as is, with no tooltip (and no Shoelace loaded for it)', async () => {
     const { container } = await render(<OverflowTooltip text="一号机组" />);
     expect(container.textContent).to.equal('一号机组');
     expect(container.querySelector('sl-tooltip')).to.equal(null);
+    expect(customElements.get('sl-tooltip')).to.equal(undefined);
   });
 
   it('cuts a long text at 20 characters and shows the full text in a tooltip on focus', async () => {
@@ -29,7 +31,12 @@ describe('OverflowTooltip', () => {
     const { container } = await render(<OverflowTooltip text={full} />);
     const visible = container.querySelector('[aria-hidden="true"]')!;
     expect(visible.textContent).to.equal(`${Array.from(full).slice(0, 20).join('')}…`);
-    const tooltip = container.querySelector('sl-tooltip') as SlTooltip;
+    // The tooltip comes with Shoelace, loaded for the first cut text.
+    const tooltip = await waitFor(() => {
+      const el = container.querySelector('sl-tooltip') as SlTooltip | null;
+      expect(el).to.not.equal(null);
+      return el!;
+    });
     expect(tooltip.content).to.equal(full);
     // The full text is what assistive technology reads.
     expect(container.querySelector('.ops-ui-visually-hidden')?.textContent).to.equal(full);

@@ -1,4 +1,4 @@
-import '@ops/shoelace';
+import { useShoelace } from '../shoelace/load-shoelace';
 import { useStylesheets } from '../theme/use-stylesheet';
 import href from './overflow-tooltip.css';
 import { OVERFLOW_LIMIT, truncateText } from './truncate';
@@ -11,7 +11,11 @@ export interface OverflowTooltipProps {
   className?: string;
 }
 
-/** Shows at most `max` characters with an ellipsis; the full text in a tooltip on hover and focus. */
+/**
+ * Shows at most `max` characters with an ellipsis; the full text in a tooltip on hover and focus. The
+ * tooltip comes with Shoelace, loaded when a text is cut; until then the cut text shows without it (its
+ * full text is there for assistive technology either way).
+ */
 export function OverflowTooltip({
   text,
   max = OVERFLOW_LIMIT,
@@ -20,15 +24,20 @@ export function OverflowTooltip({
 }: OverflowTooltipProps) {
   useStylesheets(href);
   const cut = truncateText(text, max);
+  const loaded = useShoelace(cut.truncated);
   const classes = ['ops-ui', 'ops-overflow', className].filter(Boolean).join(' ');
   if (!cut.truncated) return <span className={classes}>{text}</span>;
+  const truncated = (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip with the full text.
+    <span className={`${classes} ops-overflow--truncated`} tabIndex={0}>
+      <span aria-hidden="true">{cut.text}</span>
+      <span className="ops-ui-visually-hidden">{text}</span>
+    </span>
+  );
+  if (!loaded) return truncated;
   return (
     <sl-tooltip class="ops-ui ops-overflow-tooltip" content={text} placement={placement} hoist>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip with the full text. */}
-      <span className={`${classes} ops-overflow--truncated`} tabIndex={0}>
-        <span aria-hidden="true">{cut.text}</span>
-        <span className="ops-ui-visually-hidden">{text}</span>
-      </span>
+      {truncated}
     </sl-tooltip>
   );
 }

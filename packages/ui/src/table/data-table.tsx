@@ -1,6 +1,6 @@
-import '@ops/shoelace';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useUiText } from '../i18n/use-ui-text';
+import { useShoelace } from '../shoelace/load-shoelace';
 import { useStylesheets } from '../theme/use-stylesheet';
 import { pageCountOf } from './pages';
 import { DEFAULT_PAGE_SIZE, Pagination } from './pagination';
@@ -78,6 +78,8 @@ export function DataTable<T>({
   pagination = true,
 }: DataTableProps<T>) {
   useStylesheets(href);
+  // The loading row's spinner is Shoelace's: loaded with the table, it turns up once registered.
+  useShoelace();
   const t = useUiText();
   const [ownPage, setOwnPage] = useState(1);
   const serverPaged = total !== undefined;
