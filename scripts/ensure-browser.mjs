@@ -38,7 +38,8 @@ function apt(args) {
  * Finds or installs the tests' browser. Returns `{ ok: true, path }`, or `{ ok: false, message }` with
  * what the person has to do; prints what it does.
  */
-export function ensureChromium({ log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+// Its lines go to stderr, so a command that prints JSON (the benchmark) keeps stdout clean.
+export function ensureChromium({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
   const decision = decideChromium({
     env: process.env,
     isExecutable,
