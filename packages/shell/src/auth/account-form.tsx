@@ -1,5 +1,6 @@
-import { Button, Form, PasswordField, TextField } from '@ops/ui';
+import { Form, PasswordField, TextField } from '@ops/ui';
 import { useState } from 'react';
+import { CardButton } from '../shared/public-frame';
 import type { Language, ShellServices } from '../shared/services';
 import { fetchPublicParams, forceLogin, passwordLogin } from './auth-api';
 import { CaptchaImageButton, useCaptcha } from './captcha';
@@ -104,17 +105,9 @@ export function AccountForm({ services, tenantId, onTenantId, t, busy, run }: Ac
           loadingText={t('captchaLoading')}
         />
       </div>
-      <Button
-        className="ops-login__submit"
-        variant="primary"
-        size="large"
-        type="submit"
-        block
-        loading={busy}
-        disabled={busy}
-      >
+      <CardButton type="submit" loading={busy} disabled={busy}>
         {t('login')}
-      </Button>
+      </CardButton>
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { PATHS, safeRedirect, withRedirect } from '@ops/shared';
-import { Button } from '@ops/ui';
 import { useShellText } from '../shared/i18n';
-import { PublicFrame } from '../shared/public-frame';
+import { CardButton, PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
 import { usePublicStyles } from '../shared/use-public-styles';
 import { AUTH_TEXTS, productTitle } from './texts';
@@ -24,15 +23,7 @@ export function AuthorizationPage({ services, search }: { services: ShellService
         {redirect && redirect !== PATHS.home && (
           <p className="ops-public-card__body">{t('authTarget', { path: redirect })}</p>
         )}
-        <Button
-          className="ops-login__submit"
-          variant="primary"
-          size="large"
-          block
-          onClick={() => services.navigate(target)}
-        >
-          {t('toLogin')}
-        </Button>
+        <CardButton onClick={() => services.navigate(target)}>{t('toLogin')}</CardButton>
       </section>
     </PublicFrame>
   );

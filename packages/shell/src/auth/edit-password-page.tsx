@@ -1,8 +1,8 @@
 import { type PasswordChangeField, type PasswordChangeForm, validatePasswordChange } from '@ops/shared';
-import { Button, Form, PasswordField, TextField } from '@ops/ui';
+import { Form, PasswordField, TextField } from '@ops/ui';
 import { useState } from 'react';
 import { useShellText } from '../shared/i18n';
-import { PublicFrame } from '../shared/public-frame';
+import { CardButton, PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
 import { usePublicStyles } from '../shared/use-public-styles';
 import { alreadyShown, failureMessage, updatePassword } from './auth-api';
@@ -131,17 +131,9 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
               {error}
             </p>
           )}
-          <Button
-            className="ops-login__submit"
-            variant="primary"
-            size="large"
-            type="submit"
-            block
-            loading={busy}
-            disabled={busy}
-          >
+          <CardButton type="submit" loading={busy} disabled={busy}>
             {t('submit')}
-          </Button>
+          </CardButton>
         </Form>
         <button type="button" className="ops-public-card__link" onClick={toLogin}>
           {t('backToLogin')}

@@ -2,6 +2,7 @@ import type { Clock, SocialProvider } from '@ops/shared';
 import { PATHS, systemClock } from '@ops/shared';
 import { Button, TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
+import { CardButton } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
 import { checkQrCode, generateQrCode, type QrCode, qrLogin } from './auth-api';
 import type { LoginRun } from './login-run';
@@ -58,18 +59,14 @@ export function SocialPanel({
         <TextField label={t('socialUser')} placeholder={t('socialUser')} value={user} onChange={setUser} />
       )}
       {providers.map((provider) => (
-        <Button
+        <CardButton
           key={provider.source}
-          className="ops-login__submit"
-          variant="primary"
-          size="large"
-          block
           loading={busy}
           disabled={busy || !tenantId.trim()}
           onClick={() => start(provider)}
         >
           {t('socialWith', { name: provider.name })}
-        </Button>
+        </CardButton>
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import type { Clock } from '@ops/shared';
 import { validatePhoneForCode } from '@ops/shared';
 import { Button, Form, TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
+import { CardButton } from '../shared/public-frame';
 import type { Language, ShellServices } from '../shared/services';
 import { phoneLogin, sendPhoneCode } from './auth-api';
 import { type CountdownState, createCaptchaCountdown } from './captcha-countdown';
@@ -114,17 +115,9 @@ export function PhoneForm({ services, tenantId, onTenantId, t, busy, run, clock 
           {timer.blocked ? t('resendIn', { n: timer.left }) : t('sendCode')}
         </Button>
       </div>
-      <Button
-        className="ops-login__submit"
-        variant="primary"
-        size="large"
-        type="submit"
-        block
-        loading={busy}
-        disabled={busy}
-      >
+      <CardButton type="submit" loading={busy} disabled={busy}>
         {t('login')}
-      </Button>
+      </CardButton>
     </Form>
   );
 }

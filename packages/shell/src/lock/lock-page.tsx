@@ -1,9 +1,9 @@
 import { lockPageOf, t as translate, validateLockPassword } from '@ops/shared';
-import { Button, confirm, Form, PasswordField } from '@ops/ui';
+import { confirm, Form, PasswordField } from '@ops/ui';
 import { useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import { LOCK_TEXTS } from '../shared/lock-texts';
-import { PublicFrame } from '../shared/public-frame';
+import { CardButton, PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
 import { signOutAndLeave } from '../shared/sign-out';
 import { usePublicStyles } from '../shared/use-public-styles';
@@ -76,16 +76,9 @@ export function LockPage({
               {error}
             </p>
           )}
-          <Button
-            className="ops-login__submit"
-            variant="primary"
-            size="large"
-            type="submit"
-            block
-            loading={busy}
-          >
+          <CardButton type="submit" loading={busy}>
             {t('unlock')}
-          </Button>
+          </CardButton>
         </Form>
         <button type="button" className="ops-public-card__link" onClick={signOut}>
           {t('logout')}

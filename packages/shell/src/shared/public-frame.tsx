@@ -1,4 +1,5 @@
 import type { Language, LanguageView } from '@ops/shared';
+import { Button, type ButtonProps } from '@ops/ui';
 import type { ReactNode } from 'react';
 
 /** The zh / en switch of the public pages (the choice persists through the language service). */
@@ -101,4 +102,9 @@ export function StationArt() {
       </g>
     </svg>
   );
+}
+
+/** The main action of a public page's card (sign in, submit, unlock): primary, large, full width. */
+export function CardButton(props: Omit<ButtonProps, 'variant' | 'size' | 'block' | 'className'>) {
+  return <Button className="ops-login__submit" variant="primary" size="large" block {...props} />;
 }
