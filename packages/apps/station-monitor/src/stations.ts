@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { Http } from '@ops/shared';
 
 export interface Station {
   id: string;
@@ -10,7 +10,7 @@ export interface Station {
 export const STATIONS_URL = '/api/blade-system/dept/getChildTenantDept';
 
 /** The first page of the signed-in tenant's stations (docs/api.md: 10 per page in the console). */
-export async function fetchStations(http: AxiosInstance, signal: AbortSignal): Promise<Station[]> {
+export async function fetchStations(http: Http, signal: AbortSignal): Promise<Station[]> {
   const answer = await http.get<{ data?: { records?: Station[] } }>(STATIONS_URL, {
     params: { current: 1, size: 10 },
     signal,

@@ -1,9 +1,8 @@
-import type { AxiosInstance } from 'axios';
 import type { i18n as I18n } from 'i18next';
 import type { Observable } from 'rxjs';
 import type { Bus, ScopedBus } from '../bus/bus';
 import type { SiteConfig } from '../config/site-config';
-import type { HttpClient } from '../http';
+import type { Http, HttpClient } from '../http';
 import { currentLanguage, i18n, onLanguageChange, setLanguage } from '../i18n/i18n';
 import type { Language } from '../i18n/language';
 import type { Runtime } from '../runtime/runtime';
@@ -38,7 +37,7 @@ export interface HostContext {
   /** The bus, scoped to this mount: the host ends its subscriptions after unmount. */
   bus: ScopedBus;
   /** The console's one axios instance: headers, token refresh and the error catalogue included. */
-  http: AxiosInstance;
+  http: Http;
   /** A streamed call (Server-Sent Events) through the same headers, refresh, errors and aborts. */
   stream: HttpClient['stream'];
   session: SessionView;

@@ -14,6 +14,22 @@ const failedWith = async (promise: Promise<unknown>) => {
 };
 
 describe('http client: requests', () => {
+  it('loads axios with the first call, not before, and once', async () => {
+    const wire = fakeTransport(() => ok());
+    let loads = 0;
+    const { client } = clientFor(wire, {
+      loadAxios: () => {
+        loads += 1;
+        return import('axios').then((module) => module.default);
+      },
+    });
+    expect(loads).to.equal(0);
+    await Promise.all([client.http.get('/api/a'), client.http.get('/api/b')]);
+    await client.http.post('/api/c');
+    expect(loads).to.equal(1);
+    expect(wire.calls.map((call) => call.url)).to.deep.equal(['/api/a', '/api/b', '/api/c']);
+  });
+
   it('sends the headers of spec §6-§7, credentials and the 30 s timeout', async () => {
     const wire = fakeTransport(() => ok());
     const { client, session, seen } = clientFor(wire);

@@ -1,10 +1,11 @@
-import axios, {
-  type AxiosAdapter,
-  type AxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
+import type {
+  AxiosAdapter,
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
+  InternalAxiosRequestConfig,
 } from 'axios';
 import './axios-config';
 import type { HzLanguage } from '../i18n/language';
@@ -16,6 +17,7 @@ import { createBurstGate } from './burst';
 import { bodyCode, decide, isUnauthorized, serverMessage } from './catalogue';
 import { HttpError, type HttpErrorKind } from './errors';
 import { cancelKind, createInFlight } from './in-flight';
+import { type Http, lazyHttp } from './lazy-http';
 import { prepareFetch, prepareRequest, type RequestSessionView } from './prepare';
 import { type RefreshSession, refreshTokens } from './refresh';
 import { createRefreshGate } from './refresh-gate';
@@ -63,11 +65,16 @@ export interface HttpClientDeps {
   /** Console output ('Request canceled', 'Request error'). */
   log?: (message: string, detail?: unknown) => void;
   refreshUrl?: string;
+  /** Loads axios (default: `import('axios')` through the import map, on the first call). */
+  loadAxios?: () => Promise<AxiosStatic>;
 }
 
 export interface HttpClient {
-  /** The one axios instance: `http.get(...)`, `http.post(...)`. */
-  readonly http: AxiosInstance;
+  /**
+   * The one axios instance's calls: `http.get(...)`, `http.post(...)`. Axios itself is loaded with the
+   * first call, so a page that paints before it talks to the server does not wait for it.
+   */
+  readonly http: Http;
   /** Refreshes the tokens; concurrent callers share one refresh. */
   refresh(): Promise<void>;
   isRefreshing(): boolean;
@@ -97,7 +104,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const { session } = deps;
   const clock = deps.clock ?? systemClock;
   const log = deps.log ?? ((message: string, detail?: unknown) => console.info(message, detail ?? ''));
-  const http = axios.create({ baseURL: deps.baseURL, withCredentials: true, adapter: deps.adapter });
+  const loadAxios = deps.loadAxios ?? (() => import('axios').then((module) => module.default as AxiosStatic));
+  const http = lazyHttp(() => loadAxios().then(configure));
   const inFlight = createInFlight();
   const metas = new WeakMap<object, CallMeta>();
   const networkBurst = createBurstGate(clock);
@@ -165,28 +173,6 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       throw new HttpError('refresh-failed', 0, undefined, '', config);
     }
   };
-
-  http.interceptors.request.use(async (config) => {
-    if (!config.refreshCall) {
-      // A retry keeps the epoch of its first attempt.
-      config.opsEpoch ??= epoch;
-      await refreshed(config);
-      if (config.opsEpoch !== epoch) {
-        log('Request canceled', config.url);
-        throw new HttpError('canceled', 0, undefined, 'Request canceled', config);
-      }
-    }
-    prepareRequest(config, session.get(), deps.siteConfig(), deps.language());
-    const callerSignal = (config.signal as AbortSignal | undefined) ?? undefined;
-    const { signal, end } = inFlight.begin(
-      cancelKind(config.cancellable, config.method, config.url),
-      callerSignal,
-      !!config.refreshCall,
-    );
-    config.signal = signal;
-    metas.set(config, { end, callerSignal });
-    return config;
-  });
 
   /**
    * A failed answer through the error catalogue (spec §8): 'retry' once the tokens are new (a 401 on a
@@ -262,41 +248,73 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return next === 'retry' ? retry(config, meta) : response;
   };
 
-  http.interceptors.response.use(
-    (response) => {
-      const meta = release(response.config);
-      const data: unknown = response.data;
-      if (!data || typeof data !== 'object' || data instanceof Blob || data instanceof ArrayBuffer)
-        return response;
-      const whitelist = [...(deps.whitelist ?? []), ...(response.config.quietCodes ?? [])];
-      const outcome = decide({
-        status: response.status,
-        code: bodyCode(data),
-        path: deps.currentPath(),
-        whitelist,
-      });
-      if (outcome.action === 'ok') return response;
-      return fail(response.config, meta, response);
-    },
-    async (cause: AxiosError | HttpError) => {
-      if (cause instanceof HttpError) throw cause;
-      const config = cause.config;
-      const meta = release(config);
-      if (axios.isCancel(cause) || cause.code === 'ERR_CANCELED') {
-        log('Request canceled', config?.url);
-        throw new HttpError('canceled', 0, undefined, 'Request canceled', config);
+  /** The axios instance with the console's interceptors, made once axios has loaded. */
+  function configure(axios: AxiosStatic): AxiosInstance {
+    const instance = axios.create({
+      baseURL: deps.baseURL,
+      withCredentials: true,
+      adapter: deps.adapter,
+    });
+    instance.interceptors.request.use(async (config) => {
+      if (!config.refreshCall) {
+        // A retry keeps the epoch of its first attempt.
+        config.opsEpoch ??= epoch;
+        await refreshed(config);
+        if (config.opsEpoch !== epoch) {
+          log('Request canceled', config.url);
+          throw new HttpError('canceled', 0, undefined, 'Request canceled', config);
+        }
       }
-      if (!cause.response || !config) {
-        const timeout = cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT';
-        const error = new HttpError(timeout ? 'timeout' : 'network', 0, undefined, cause.message, config);
-        if (!NETWORK_CODES.has(cause.code ?? '')) log('Request error', cause);
-        else if (!config?.refreshCall) notifyNetwork();
-        report(error);
-        throw error;
-      }
-      return fail(config, meta, cause.response);
-    },
-  );
+      prepareRequest(config, session.get(), deps.siteConfig(), deps.language());
+      const callerSignal = (config.signal as AbortSignal | undefined) ?? undefined;
+      const { signal, end } = inFlight.begin(
+        cancelKind(config.cancellable, config.method, config.url),
+        callerSignal,
+        !!config.refreshCall,
+      );
+      config.signal = signal;
+      metas.set(config, { end, callerSignal });
+      return config;
+    });
+
+    instance.interceptors.response.use(
+      (response) => {
+        const meta = release(response.config);
+        const data: unknown = response.data;
+        if (!data || typeof data !== 'object' || data instanceof Blob || data instanceof ArrayBuffer)
+          return response;
+        const whitelist = [...(deps.whitelist ?? []), ...(response.config.quietCodes ?? [])];
+        const outcome = decide({
+          status: response.status,
+          code: bodyCode(data),
+          path: deps.currentPath(),
+          whitelist,
+        });
+        if (outcome.action === 'ok') return response;
+        return fail(response.config, meta, response);
+      },
+      async (cause: AxiosError | HttpError) => {
+        if (cause instanceof HttpError) throw cause;
+        const config = cause.config;
+        const meta = release(config);
+        if (axios.isCancel(cause) || cause.code === 'ERR_CANCELED') {
+          log('Request canceled', config?.url);
+          throw new HttpError('canceled', 0, undefined, 'Request canceled', config);
+        }
+        if (!cause.response || !config) {
+          const timeout = cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT';
+          const error = new HttpError(timeout ? 'timeout' : 'network', 0, undefined, cause.message, config);
+          if (!NETWORK_CODES.has(cause.code ?? '')) log('Request error', cause);
+          else if (!config?.refreshCall) notifyNetwork();
+          report(error);
+          throw error;
+        }
+        return fail(config, meta, cause.response);
+      },
+    );
+
+    return instance;
+  }
 
   // The user stays signed in through a station switch: the token refresh in flight goes on.
   const contextWatch = deps.sessionContext?.ended$.subscribe((reason) =>

@@ -6,6 +6,7 @@ export type { HttpErrorKind } from './errors';
 export { HttpError, isHttpError, LOGIN_CONFLICT_CODE, TOKEN_INVALID_CODE } from './errors';
 export type { HeaderContext } from './headers';
 export { buildHeaders, HEADER } from './headers';
+export type { Http } from './lazy-http';
 export { REFRESH_URL } from './refresh';
 export type { StreamEvent, StreamRequest, StreamResult } from './stream';
 export { STREAM_DONE, STREAM_IDLE_TIMEOUT_MS } from './stream';

@@ -1,7 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import type { TokenGrant } from '../session/state';
 import { HttpError } from './errors';
 import { HEADER } from './headers';
+import type { Http } from './lazy-http';
 import type { TabMutex } from './tab-mutex';
 
 /** docs: POST /api/blade-system/oauth/token, grant_type=refresh_token (spec §7 Authentication). */
@@ -24,7 +24,7 @@ export type RefreshResult = 'rotated' | 'adopted';
  * nothing (sending the spent token again would make the server revoke the whole session).
  */
 export async function refreshTokens(deps: {
-  http: AxiosInstance;
+  http: Http;
   session: RefreshSession;
   mutex: TabMutex;
   url?: string;

@@ -1,5 +1,6 @@
+import type { Http } from '@ops/shared';
 import { type ButtonNode, isHttpError, loadCrypto, shouldEncryptUsername } from '@ops/shared';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { conflictUuid } from './conflict';
 import type { TokenAnswer } from './login-flow';
 
@@ -36,7 +37,7 @@ export class LoginConflict extends Error {
  * login flow shows; anything else rejects as the shared client reported it (already shown to the user).
  */
 async function requestToken(
-  http: AxiosInstance,
+  http: Http,
   tenantId: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
@@ -70,12 +71,12 @@ export interface SystemParamsAnswer {
   gglmOpenRelation: string;
 }
 
-export async function fetchCaptcha(http: AxiosInstance): Promise<{ key: string; image: string }> {
+export async function fetchCaptcha(http: Http): Promise<{ key: string; image: string }> {
   return dataOf(await http.get(`${SYSTEM}/oauth/captcha`, { cancellable: 'captcha' }));
 }
 
 /** Whether the tenant's usernames are AES-encrypted on login (`isSystemAuthentication`). */
-export async function fetchPublicParams(http: AxiosInstance, tenantId: string): Promise<SystemParamsAnswer> {
+export async function fetchPublicParams(http: Http, tenantId: string): Promise<SystemParamsAnswer> {
   return dataOf(await http.get(`${SYSTEM}/param/public`, { params: { tenantId }, quietCodes: [404] }));
 }
 
@@ -89,7 +90,7 @@ export interface PasswordLogin {
   systemParams?: { isSystemAuthentication?: string | number | null } | null;
 }
 
-export async function passwordLogin(http: AxiosInstance, login: PasswordLogin): Promise<TokenAnswer> {
+export async function passwordLogin(http: Http, login: PasswordLogin): Promise<TokenAnswer> {
   const { encryptAes, loginPassword } = await loadCrypto();
   const username = shouldEncryptUsername(login.systemParams)
     ? encryptAes(login.username, login.aesKey)
@@ -109,7 +110,7 @@ export async function passwordLogin(http: AxiosInstance, login: PasswordLogin): 
 
 /** The force-login retry: the uuid, the plain username and the plain md5 (spec §4 "no md5" wrapping). */
 export async function forceLogin(
-  http: AxiosInstance,
+  http: Http,
   login: { tenantId: string; username: string; password: string; uuid: string },
 ): Promise<TokenAnswer> {
   const { md5Hex } = await loadCrypto();
@@ -123,7 +124,7 @@ export async function forceLogin(
 }
 
 /** Sends a phone code (bound to the tenant when one is given); answers the code id. */
-export async function sendPhoneCode(http: AxiosInstance, phone: string, tenantId?: string): Promise<string> {
+export async function sendPhoneCode(http: Http, phone: string, tenantId?: string): Promise<string> {
   const answer = tenantId
     ? await http.get(`${SYSTEM}/oauth/phone-code-by-tenantId`, { params: { phone, tenantId } })
     : await http.get(`${SYSTEM}/oauth/phone-code`, { params: { phone } });
@@ -131,7 +132,7 @@ export async function sendPhoneCode(http: AxiosInstance, phone: string, tenantId
 }
 
 export function phoneLogin(
-  http: AxiosInstance,
+  http: Http,
   login: { tenantId: string; phone: string; codeId: string; code: string },
 ): Promise<TokenAnswer> {
   return requestToken(
@@ -149,7 +150,7 @@ export interface SocialCode {
   tenantId: string;
 }
 
-export function socialLogin(http: AxiosInstance, social: SocialCode): Promise<TokenAnswer> {
+export function socialLogin(http: Http, social: SocialCode): Promise<TokenAnswer> {
   return requestToken(http, social.tenantId, {
     grant_type: 'social',
     source: social.source,
@@ -165,7 +166,7 @@ export interface QrCode {
   expiresIn: number;
 }
 
-export async function generateQrCode(http: AxiosInstance, tenantId: string, host?: string): Promise<QrCode> {
+export async function generateQrCode(http: Http, tenantId: string, host?: string): Promise<QrCode> {
   return dataOf(
     await http.get(`${SYSTEM}/wxPush/generate/qrCode`, { params: { tenantId: tenantId || undefined, host } }),
   );
@@ -174,7 +175,7 @@ export async function generateQrCode(http: AxiosInstance, tenantId: string, host
 export type QrStatus = 'pending' | 'confirmed' | 'expired';
 
 /** Polls a QR check; an unknown or expired check (404) is `expired` (stop polling). */
-export async function checkQrCode(http: AxiosInstance, checkId: string): Promise<QrStatus> {
+export async function checkQrCode(http: Http, checkId: string): Promise<QrStatus> {
   try {
     const data = dataOf<{ status: string; confirmed: boolean }>(
       await http.post(`${SYSTEM}/check/callback`, { checkId }, { quietCodes: [404] }),
@@ -186,20 +187,20 @@ export async function checkQrCode(http: AxiosInstance, checkId: string): Promise
   }
 }
 
-export function qrLogin(http: AxiosInstance, tenantId: string, checkId: string): Promise<TokenAnswer> {
+export function qrLogin(http: Http, tenantId: string, checkId: string): Promise<TokenAnswer> {
   return requestToken(http, tenantId, { grant_type: 'callback', checkId });
 }
 
 /** Login-free: the one-time ticket of `/login?loginFree=true&callback=<ticket>`. */
-export function loginFree(http: AxiosInstance, tenantId: string, callback: string): Promise<TokenAnswer> {
+export function loginFree(http: Http, tenantId: string, callback: string): Promise<TokenAnswer> {
   return requestToken(http, tenantId, { grant_type: 'callback', callback });
 }
 
-export async function fetchUserInfo(http: AxiosInstance): Promise<Record<string, unknown>> {
+export async function fetchUserInfo(http: Http): Promise<Record<string, unknown>> {
   return dataOf(await http.get(`${SYSTEM}/oauth/user-info`));
 }
 
-export async function fetchButtons(http: AxiosInstance): Promise<ButtonNode[]> {
+export async function fetchButtons(http: Http): Promise<ButtonNode[]> {
   const data = dataOf<ButtonNode[] | null>(await http.get(`${SYSTEM}/menu/buttons`));
   return Array.isArray(data) ? data : [];
 }
@@ -215,7 +216,7 @@ export interface GuestRegistration {
 
 /** Register-guest with the guest token of an unbound social identity; passwords AES-encrypted. */
 export async function registerGuest(
-  http: AxiosInstance,
+  http: Http,
   form: GuestRegistration,
   aesKey: string,
 ): Promise<{ user_id: string; account: string; tenant_id: string }> {
@@ -240,11 +241,7 @@ export interface PasswordUpdate {
 }
 
 /** update-password: old wire-wrapped, both new copies AES-encrypted; failures reach the caller quietly. */
-export async function updatePassword(
-  http: AxiosInstance,
-  form: PasswordUpdate,
-  aesKey: string,
-): Promise<void> {
+export async function updatePassword(http: Http, form: PasswordUpdate, aesKey: string): Promise<void> {
   const { encryptAes, wrapPassword } = await loadCrypto();
   const body: Record<string, string> = {
     oldPassword: wrapPassword(form.oldPassword),
@@ -257,7 +254,7 @@ export async function updatePassword(
 }
 
 /** Revokes the session on the server. */
-export async function logoutCall(http: AxiosInstance): Promise<void> {
+export async function logoutCall(http: Http): Promise<void> {
   await http.post(`${SYSTEM}/oauth/logout`);
 }
 

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { Http } from '@ops/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchCaptcha } from './auth-api';
 
@@ -11,7 +11,7 @@ export interface Captcha {
  * An image captcha fetched on mount and again on every `refresh` (a key serves one attempt). `onRefresh`
  * runs first on each refresh, to clear the code typed for the previous image.
  */
-export function useCaptcha(http: AxiosInstance, onRefresh: () => void) {
+export function useCaptcha(http: Http, onRefresh: () => void) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const clear = useRef(onRefresh);
   clear.current = onRefresh;

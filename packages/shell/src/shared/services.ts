@@ -1,5 +1,4 @@
-import type { LanguageView, LockState, NavigateOptions, SessionStore, SiteConfig } from '@ops/shared';
-import type { AxiosInstance } from 'axios';
+import type { Http, LanguageView, LockState, NavigateOptions, SessionStore, SiteConfig } from '@ops/shared';
 
 export type { Language } from '@ops/shared';
 
@@ -17,7 +16,7 @@ export interface Notify {
  */
 export interface ShellServices {
   /** The shared core's axios instance (client headers, tokens, refresh and the error catalogue). */
-  http: AxiosInstance;
+  http: Http;
   session: SessionStore;
   lock: LockState;
   config: SiteConfig;

@@ -27,6 +27,7 @@ export function clientFor(
     fetch?: typeof fetch;
     /** The session context the client follows: by default one over the session, as the runtime passes. */
     sessionContext?: Pick<SessionContext, 'ended$'> | null;
+    loadAxios?: HttpClientDeps['loadAxios'];
   } = {},
 ) {
   const storage = createSiteStorage({
@@ -75,6 +76,7 @@ export function clientFor(
     tabMutex: options.mutex ?? localMutex(),
     whitelist: options.whitelist,
     log: (message) => seen.logs.push(message),
+    loadAxios: options.loadAxios,
   });
   return { client, session, storage, seen, sessionContext };
 }
