@@ -1,4 +1,5 @@
-import 'axios';
+// Types only: the augmentation below must not make axios load with the code that imports this file.
+import type {} from 'axios';
 
 /** The request options the console adds to axios (typed for every caller of the shared instance). */
 declare module 'axios' {
