@@ -11,6 +11,7 @@ import { transform as esbuildTransform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { APEXCHARTS_CSS, BUNDLES, PDFJS_WORKER_URL, SHARED, SHOELACE_BASE } from './scripts/build-config.mjs';
 import { noSharedCopies } from './scripts/no-shared-copies.mjs';
+import { rxjsCore } from './scripts/rxjs-core.mjs';
 
 const dev = Boolean(process.env.OPS_DEV);
 const mode = dev ? 'development' : 'production';
@@ -76,6 +77,8 @@ function sharedEntries() {
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const dep = SHARED.find((d) => d.name === id.slice(PREFIX.length));
+      if (dep.reexports)
+        return `export { ${dep.reexports.names().join(', ')} } from ${JSON.stringify(dep.reexports.from)};`;
       if (dep.source) return `export * from ${JSON.stringify(path.resolve(dep.source))};`;
       if (dep.cjs) {
         const keys = Object.keys(require(dep.name)).filter(
@@ -145,7 +148,12 @@ const bundleBuilds = BUNDLES.map((bundle) => {
   return {
     input: { [file]: bundle.input },
     external: (id) => sharedNames.has(id) || id.startsWith('@ops/'),
-    plugins: [...common(), noSharedCopies(bundle.name), manifest(file, bundle.dir, { [file]: bundle.name })],
+    plugins: [
+      ...common(),
+      rxjsCore(),
+      noSharedCopies(bundle.name),
+      manifest(file, bundle.dir, { [file]: bundle.name }),
+    ],
     output: output(bundle.dir),
     onwarn,
   };

@@ -17,6 +17,26 @@ export const APEXCHARTS_CSS = ['apexcharts.css', 'apexcharts-legend.css'].map((f
 }));
 
 /**
+ * The part of RxJS the login page needs (the bus, the session and lock stores): `@ops/rxjs-core`, built
+ * with `rxjs` in one build so both share the same classes. A console bundle whose imports from 'rxjs' are
+ * all in this list imports `@ops/rxjs-core` instead (scripts/rxjs-core.mjs); any other import keeps the
+ * whole of `rxjs`, which loads only when such a bundle does.
+ */
+export const RXJS_CORE = [
+  'Observable',
+  'Subject',
+  'BehaviorSubject',
+  'ReplaySubject',
+  'Subscription',
+  'map',
+  'filter',
+  'distinctUntilChanged',
+  'firstValueFrom',
+  'take',
+  'takeUntil',
+];
+
+/**
  * Shared dependencies: one copy each, served through the import map, `external` everywhere else.
  * `cjs` entries re-export every key of a CommonJS module; `hasDefault` ESM entries re-export the default.
  */
@@ -29,6 +49,7 @@ export const SHARED = [
   { name: 'single-spa-react', file: 'single-spa-react', hasDefault: true },
   { name: 'single-spa-react/parcel', file: 'single-spa-react-parcel', hasDefault: true },
   { name: 'rxjs', file: 'rxjs' },
+  { name: '@ops/rxjs-core', file: 'rxjs-core', reexports: { from: 'rxjs', names: () => RXJS_CORE } },
   { name: 'i18next', file: 'i18next', hasDefault: true },
   { name: 'react-i18next', file: 'react-i18next' },
   { name: 'axios', file: 'axios', hasDefault: true },
