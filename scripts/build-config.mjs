@@ -51,7 +51,6 @@ export const SHARED = [
   { name: 'rxjs', file: 'rxjs' },
   { name: '@ops/rxjs-core', file: 'rxjs-core', reexports: { from: 'rxjs', names: () => RXJS_CORE } },
   { name: 'i18next', file: 'i18next', hasDefault: true },
-  { name: 'react-i18next', file: 'react-i18next' },
   { name: 'axios', file: 'axios', hasDefault: true },
   { name: '@ops/shoelace', file: 'shoelace', source: 'root-config/deps/shoelace.ts' },
   // Heavy libraries: their own entries, imported lazily by whoever needs them, never on the first screen.
@@ -85,7 +84,6 @@ export const SHARED_PACKAGES = [
   'single-spa-react',
   'rxjs',
   'i18next',
-  'react-i18next',
   'axios',
   '@shoelace-style/shoelace',
   'lit',

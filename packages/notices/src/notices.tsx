@@ -1,11 +1,11 @@
 import { type HostProps, registerTexts } from '@ops/shared';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@ops/ui';
 
 registerTexts('notices', { zh: { label: '通知' }, en: { label: 'Notices' } });
 
 /** The notice bell of the top bar. The socket, popup and message centre arrive with the notices issue. */
-export function Notices({ i18n }: HostProps) {
-  const { t } = useTranslation('notices', { i18n });
+export function Notices(_props: HostProps) {
+  const { t } = useTexts('notices');
   return (
     <section className="ops-notices" aria-label={t('label')}>
       <span className="ops-notices__name">@ops/notices</span>

@@ -25,6 +25,8 @@ export { PasswordField, SelectField, TextareaField, TextField } from './form/fie
 export type { FormProps } from './form/form';
 export { Form } from './form/form';
 export type { ErrorText, Validate, ValidationResult } from './form/form-context';
+export type { TextParams, Translate } from './i18n/use-texts';
+export { useTexts } from './i18n/use-texts';
 export type { ImageViewerProps, ViewerImage } from './image-viewer/image-viewer';
 export { IMAGE_PREVIEW_INTERVAL, ImageViewer } from './image-viewer/image-viewer';
 export { CrashPanel } from './lifecycles/crash-panel';

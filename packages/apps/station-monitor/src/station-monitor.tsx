@@ -1,6 +1,6 @@
 import { type HostProps, registerTexts } from '@ops/shared';
+import { useTexts } from '@ops/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchStations, type Station } from './stations';
 
 registerTexts('station-monitor', {
@@ -25,8 +25,8 @@ registerTexts('station-monitor', {
 type Load = { state: 'loading' } | { state: 'done'; stations: Station[] } | { state: 'failed' };
 
 /** Demo sub-app mounted at /station-monitor: the tenant's stations, read with the host's client. */
-export function StationMonitor({ i18n, http, signal }: HostProps) {
-  const { t } = useTranslation('station-monitor', { i18n });
+export function StationMonitor({ http, signal }: HostProps) {
+  const { t } = useTexts('station-monitor');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
     fetchStations(http, signal).then(

@@ -42,7 +42,7 @@ export interface HostContext {
   stream: HttpClient['stream'];
   session: SessionView;
   config: Readonly<SiteConfig>;
-  /** The console's one i18next instance (add texts with `registerTexts`, read them with react-i18next). */
+  /** The console's one i18next instance (add texts with `registerTexts`, read them with @ops/ui's `useTexts`). */
   i18n: I18n;
   language: LanguageView;
   navigate(path: string, options?: NavigateOptions): void;

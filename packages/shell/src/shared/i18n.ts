@@ -1,16 +1,9 @@
-import {
-  DEFAULT_LANGUAGE,
-  i18n,
-  type Language,
-  type LanguageTexts,
-  normalizeLanguage,
-  registerTexts,
-} from '@ops/shared';
-import { useTranslation } from 'react-i18next';
+import { type Language, type LanguageTexts, registerTexts } from '@ops/shared';
+import { useTexts } from '@ops/ui';
 
 /**
  * The shell's texts live in the console's one i18next instance, one namespace per feature folder
- * (`shell.auth`, `shell.lock`, ...). Views read them with react-i18next; a language switch anywhere
+ * (`shell.auth`, `shell.lock`, ...). Views read them with @ops/ui's `useTexts`; a language switch anywhere
  * re-renders them.
  */
 export type ShellT = (key: string, params?: Record<string, unknown>) => string;
@@ -26,7 +19,5 @@ export function defineShellTexts<T extends Record<string, string>>(
 
 /** The translator of a namespace and the current language, following switches. */
 export function useShellText(namespace: string): { t: ShellT; lang: Language } {
-  const { t, i18n: instance } = useTranslation(namespace, { i18n });
-  const lang: Language = normalizeLanguage(instance.language) ?? DEFAULT_LANGUAGE;
-  return { t: t as unknown as ShellT, lang };
+  return useTexts(namespace);
 }

@@ -3,8 +3,8 @@ import { registerTexts } from '@ops/shared';
 /**
  * The building blocks' own texts, zh (default) and en, in the `ui` namespace of the console's one i18next
  * instance. Callers pass their translated texts as props where a text is theirs (titles, labels,
- * validation messages). Placeholders use i18next's `{{name}}`; `jumper` is a react-i18next `<Trans>`
- * text, so each language orders the page box and its words itself.
+ * validation messages). Placeholders use i18next's `{{name}}`; `jumper` places the page box
+ * (`{{box}}`) among its words, so each language orders them itself.
  */
 export const UI_NS = 'ui';
 
@@ -38,7 +38,7 @@ const zh = {
   pdfPage: '第 {{n}} 页',
   pdfPages: '共 {{n}} 页',
   goToPage: '前往页',
-  jumper: '<hidden>前往</hidden><box/><hidden>页</hidden>',
+  jumper: '前往{{box}}页',
   pdfLoading: '正在加载文档…',
   pdfFailed: '文档加载失败',
   officeHint: '该文件无法在浏览器中预览，请下载后查看。',
@@ -90,7 +90,7 @@ const en: Record<UiTextKey, string> = {
   pdfPage: 'Page {{n}}',
   pdfPages: '{{n}} pages',
   goToPage: 'Go to page',
-  jumper: '<hidden>Go to</hidden><box/>',
+  jumper: 'Go to {{box}}',
   pdfLoading: 'Loading the document…',
   pdfFailed: 'The document could not be loaded',
   officeHint: 'This file cannot be previewed in the browser. Download it to view it.',

@@ -10,10 +10,10 @@ import {
   setLanguage,
 } from '@ops/shared';
 import { waitFor, within } from '@testing-library/dom';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, type ReactNode } from 'react';
 import { testHostServices, testRuntime } from '../../../../test/support/runtime';
 import { inAct } from '../../test-support';
+import { useTexts } from '../i18n/use-texts';
 import { reactLifecycles } from './react-lifecycles';
 
 /** Mounts lifecycles the way the host runs a parcel; answers its element and the unmount. */
@@ -62,14 +62,18 @@ describe('reactLifecycles', () => {
     sub.unsubscribe();
   });
 
-  it("gives the package react-i18next over the console's instance, following switches and later texts", async () => {
+  it("gives the package the console's texts (useTexts), following switches and later texts", async () => {
     registerTexts('probe', { zh: { greeting: '你好' }, en: { greeting: 'Hello' } });
-    // Reads its texts through the provider only: no instance passed, none set globally.
+    // A memoised part re-renders on its own: it does not rely on its parent re-rendering.
+    const Late = memo(function Late() {
+      const { t } = useTexts('probe');
+      return <p>{t('probeLate')}</p>;
+    });
     function Probe() {
-      const { t } = useTranslation('probe');
+      const { t } = useTexts('probe');
       return (
         <section aria-label={t('greeting')}>
-          <p>{t('probeLate')}</p>
+          <Late />
         </section>
       );
     }
@@ -77,7 +81,7 @@ describe('reactLifecycles', () => {
     const region = await within(hosted.container).findByRole('region', { name: '你好' });
     expect(region.textContent).to.equal('probeLate');
 
-    // The server's texts are merged silently: react-i18next's own events do not report them.
+    // The server's texts are merged silently (no i18next event): the shared texts version reports them.
     await inAct(() => mergeServerTexts('probe', 'zh', { probeLate: '稍后到达的文字' }));
     await waitFor(() => expect(region.textContent).to.equal('稍后到达的文字'));
 

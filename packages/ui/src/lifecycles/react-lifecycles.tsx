@@ -1,7 +1,6 @@
 import {
   type ErrorLogEntry,
   type HostProps,
-  i18n,
   type Lifecycles,
   subscribeTexts,
   textsVersion,
@@ -10,7 +9,6 @@ import {
 import type { ComponentType, ErrorInfo } from 'react';
 import React, { useSyncExternalStore } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { CrashPanel } from './crash-panel';
@@ -38,28 +36,26 @@ export function crashEntry(error: Error, info: ErrorInfo, label: string): ErrorL
 }
 
 /**
- * Single-spa lifecycles for a React package (a parcel, a sub-app or the shell): react-i18next over the
- * console's one i18next instance, an error boundary so a crash stays inside the package and reaches the
+ * Single-spa lifecycles for a React package (a parcel, a sub-app or the shell): re-rendered when the
+ * console's texts change (language switch, texts added), an error boundary so a crash stays inside the package and reaches the
  * error log, and stylesheets linked only while mounted.
  */
 export function reactLifecycles<P extends HostProps>(options: ReactLifecyclesOptions<P>): Lifecycles<P> {
   const Root = options.rootComponent as ComponentType<HostProps>;
   function Guarded(props: HostProps) {
-    // react-i18next re-renders its users on a language switch, but not when texts are merged silently
-    // (the server's): the shared texts version changes for both, and re-renders the package from its root.
+    // `useTexts` users follow the texts themselves; code that translates in render with `i18n.t` (a
+    // validator's key, a slot's label) is re-rendered from the package's root.
     useSyncExternalStore(subscribeTexts, textsVersion);
     return (
-      <I18nextProvider i18n={i18n}>
-        <ErrorBoundary
-          label={options.label}
-          onError={(error, info) => {
-            props.bus.publish('error-log:entry', crashEntry(error, info, options.label));
-            options.onError?.(error, info);
-          }}
-        >
-          <Root {...props} />
-        </ErrorBoundary>
-      </I18nextProvider>
+      <ErrorBoundary
+        label={options.label}
+        onError={(error, info) => {
+          props.bus.publish('error-log:entry', crashEntry(error, info, options.label));
+          options.onError?.(error, info);
+        }}
+      >
+        <Root {...props} />
+      </ErrorBoundary>
     );
   }
   const lifecycles = singleSpaReact({

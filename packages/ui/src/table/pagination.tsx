@@ -1,7 +1,4 @@
-import { i18n } from '@ops/shared';
 import { useEffect, useState } from 'react';
-import { Trans } from 'react-i18next';
-import { UI_NS } from '../i18n/texts';
 import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
 import { pageCountOf, pageItems } from './pages';
@@ -43,36 +40,32 @@ function Jumper({
     // An out-of-range or empty entry snaps back to the page actually shown.
     setDraft(String(Number.isFinite(target) ? Math.min(count, Math.max(1, target)) : page));
   };
-  // One text per language places the words around the box (zh: 前往 [n] 页; en: Go to [n]).
+  // One text per language places the words around the box (zh: 前往 [n] 页; en: Go to [n]); the words are
+  // hidden from screen readers, which read the box's own name.
+  const [before = '', after = ''] = t('jumper', { box: BOX }).split(BOX);
   return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the input is inside, placed by <Trans> (its box).
     <label className="ops-pagination__jumper">
-      <Trans
-        i18n={i18n}
-        ns={UI_NS}
-        i18nKey="jumper"
-        components={{
-          hidden: <span aria-hidden="true" />,
-          box: (
-            <input
-              type="number"
-              min={1}
-              max={count}
-              value={draft}
-              disabled={disabled}
-              aria-label={t('goToPage')}
-              onChange={(event) => setDraft(event.target.value)}
-              onBlur={commit}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') commit();
-              }}
-            />
-          ),
+      {before.trim() && <span aria-hidden="true">{before.trim()}</span>}
+      <input
+        type="number"
+        min={1}
+        max={count}
+        value={draft}
+        disabled={disabled}
+        aria-label={t('goToPage')}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
         }}
       />
+      {after.trim() && <span aria-hidden="true">{after.trim()}</span>}
     </label>
   );
 }
+
+/** Where the page box goes in the jumper's text. */
+const BOX = '\u2063';
 
 /** Total, previous, page buttons and next (and optionally a jumper), Element-style. */
 export function Pagination({
