@@ -3,17 +3,14 @@ export { Button } from './button/button';
 export type { ChartPoint, LineSeries, ZoomWindow } from './chart/chart-model';
 export { CHART_COLORS, DEFAULT_ZOOM } from './chart/chart-model';
 export type { LineChartProps } from './chart/line-chart';
-export { LineChart } from './chart/line-chart';
 export type { ConfirmDialogProps, ConfirmOptions } from './dialog/confirm';
-export { ConfirmDialog, confirm, confirmWithCountdown } from './dialog/confirm';
 export type { DialogCloseSource, DialogProps } from './dialog/dialog';
-export { DIALOG_WIDTH, Dialog } from './dialog/dialog';
+export { DIALOG_WIDTH } from './dialog/widths';
 export type { ErrorBoundaryProps } from './error-boundary/error-boundary';
 export { ErrorBoundary } from './error-boundary/error-boundary';
 export type { FileKind } from './file-preview/file-kind';
 export { extensionOf, fileKind, fileNameOf } from './file-preview/file-kind';
 export type { FilePreviewProps } from './file-preview/file-preview';
-export { FilePreview } from './file-preview/file-preview';
 export type {
   FieldProps,
   SelectFieldProps,
@@ -27,8 +24,21 @@ export { Form } from './form/form';
 export type { ErrorText, Validate, ValidationResult } from './form/form-context';
 export type { TextParams, Translate } from './i18n/use-texts';
 export { useTexts } from './i18n/use-texts';
+export { IMAGE_PREVIEW_INTERVAL } from './image-viewer/constants';
 export type { ImageViewerProps, ViewerImage } from './image-viewer/image-viewer';
-export { IMAGE_PREVIEW_INTERVAL, ImageViewer } from './image-viewer/image-viewer';
+export type { LazyComponent } from './lazy-parts';
+export {
+  ConfirmDialog,
+  confirm,
+  confirmWithCountdown,
+  DataTable,
+  Dialog,
+  FilePreview,
+  ImageViewer,
+  LineChart,
+  lazyComponent,
+  Pagination,
+} from './lazy-parts';
 export { CrashPanel } from './lifecycles/crash-panel';
 export type { ReactLifecyclesOptions } from './lifecycles/react-lifecycles';
 export { crashEntry, reactLifecycles } from './lifecycles/react-lifecycles';
@@ -40,7 +50,6 @@ export type { OverflowTooltipProps } from './overflow-tooltip/overflow-tooltip';
 export { OverflowTooltip } from './overflow-tooltip/overflow-tooltip';
 export { OVERFLOW_LIMIT, truncateText } from './overflow-tooltip/truncate';
 export { loadShoelace, useShoelace } from './shoelace/load-shoelace';
+export { ALARM_TABLE_HEIGHT, DEFAULT_PAGE_SIZE } from './table/constants';
 export type { Column, DataTableProps, RowAction } from './table/data-table';
-export { ALARM_TABLE_HEIGHT, DataTable } from './table/data-table';
 export type { PaginationProps } from './table/pagination';
-export { DEFAULT_PAGE_SIZE, Pagination } from './table/pagination';

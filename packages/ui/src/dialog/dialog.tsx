@@ -3,14 +3,9 @@ import { useShoelace } from '../shoelace/load-shoelace';
 import { useStylesheets } from '../theme/use-stylesheet';
 import href from './dialog.css';
 
-/** Widths of the console's dialogs (spec §2), as a share of the window. */
-export const DIALOG_WIDTH = {
-  siteSwitch: '70%',
-  message: '70%',
-  alarm: '60%',
-  confirm: '420px',
-  filePreview: '70%',
-} as const;
+import { DIALOG_WIDTH } from './widths';
+
+export { DIALOG_WIDTH };
 
 export type DialogCloseSource = 'close-button' | 'keyboard' | 'overlay';
 

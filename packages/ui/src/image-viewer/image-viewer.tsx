@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
+/** Autoplay interval of the image preview (spec §9). */
+import { IMAGE_PREVIEW_INTERVAL } from './constants';
 import href from './image-viewer.css';
 
-/** Autoplay interval of the image preview (spec §9). */
-export const IMAGE_PREVIEW_INTERVAL = 3000;
+export { IMAGE_PREVIEW_INTERVAL };
 
 export interface ViewerImage {
   src: string;

@@ -2,12 +2,13 @@ import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useUiText } from '../i18n/use-ui-text';
 import { useShoelace } from '../shoelace/load-shoelace';
 import { useStylesheets } from '../theme/use-stylesheet';
+/** Height of the alarm message table (spec §9). */
+import { ALARM_TABLE_HEIGHT } from './constants';
 import { pageCountOf } from './pages';
 import { DEFAULT_PAGE_SIZE, Pagination } from './pagination';
 import href from './table.css';
 
-/** Height of the alarm message table (spec §9). */
-export const ALARM_TABLE_HEIGHT = 525;
+export { ALARM_TABLE_HEIGHT };
 
 export interface Column<T> {
   key: string;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
+import { DEFAULT_PAGE_SIZE } from './constants';
 import { pageCountOf, pageItems } from './pages';
 import href from './table.css';
 
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE };
 
 export interface PaginationProps {
   total: number;
