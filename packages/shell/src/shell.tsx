@@ -5,11 +5,9 @@ import {
   type LoadModule,
   type Runtime,
 } from '@ops/shared';
-import { MessageHost } from '@ops/ui';
+import { lazyComponent, MessageHost } from '@ops/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { Chrome } from './layout/chrome';
 import { ForcedLogoutDialog } from './layout/session-dialogs';
-import { ShellPage } from './pages';
 import { PublicPage } from './public/public-page';
 import { shellServices } from './shared/runtime-services';
 import { useLocation } from './shared/use-location';
@@ -20,6 +18,15 @@ export interface ShellProps extends HostProps {
   runtime: Runtime;
   /** What the shell hands every parcel it hosts. */
   services: HostServices;
+}
+
+const SignedIn = lazyComponent(() => import('./signed-in').then((m) => m.default));
+
+/** After the full-screen page has painted and the browser is idle, the chrome's code is fetched ahead. */
+function preloadSignedIn() {
+  const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 300));
+  const handle = later(() => void SignedIn.preload().catch(() => {}));
+  return () => (window.cancelIdleCallback ?? clearTimeout)(handle as never);
 }
 
 interface Expired {
@@ -36,7 +43,10 @@ export function Shell({ bus, loadModule, runtime, services: host }: ShellProps) 
   const services = useMemo(() => shellServices(runtime, host), [runtime, host]);
   const [expired, setExpired] = useState<Expired | null>(null);
 
+  const fullScreen = isFullScreenRoute(pathname, runtime.config.lockPage);
+
   useEffect(() => runtime.setNotifier((kind, text) => services.notify[kind](text)), [runtime, services]);
+  useEffect(() => (fullScreen ? preloadSignedIn() : undefined), [fullScreen]);
   useEffect(() => {
     const sub = bus.subscribe('session:expired', (event) => setExpired(event));
     return () => sub.unsubscribe();
@@ -44,13 +54,10 @@ export function Shell({ bus, loadModule, runtime, services: host }: ShellProps) 
 
   return (
     <>
-      {isFullScreenRoute(pathname, runtime.config.lockPage) ? (
+      {fullScreen ? (
         <PublicPage path={pathname} search={search} services={services} />
       ) : (
-        <>
-          <Chrome pathname={pathname} services={services} host={host} loadModule={loadModule} />
-          <ShellPage path={pathname} />
-        </>
+        <SignedIn pathname={pathname} services={services} host={host} loadModule={loadModule} />
       )}
       <MessageHost />
       <ForcedLogoutDialog

@@ -1,4 +1,5 @@
 import { type Clock, loadCrypto, PATHS } from '@ops/shared';
+import { lazyComponent } from '@ops/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import { PublicFrame } from '../shared/public-frame';
@@ -6,15 +7,18 @@ import type { ShellServices } from '../shared/services';
 import { usePublicStyles } from '../shared/use-public-styles';
 import { AccountForm } from './account-form';
 import { alreadyShown, failureMessage, LoginConflict, loginFree, socialLogin } from './auth-api';
-import { ConflictDialog } from './conflict-dialog';
 import type { TokenAnswer } from './login-flow';
 import type { LoginRun, RunContext, RunOutcome } from './login-run';
-import { QrPanel, SocialPanel } from './other-modes';
-import { PhoneForm } from './phone-form';
-import { RegisterDialog } from './register-dialog';
 import { completeSignIn } from './sign-in';
 import { socialReturn, takePending, withoutProviderAnswer } from './social';
 import { AUTH_TEXTS, productTitle } from './texts';
+
+// The password form is the page's first paint; the other modes and the dialogs load when first shown.
+const PhoneForm = lazyComponent(() => import('./phone-form').then((m) => m.PhoneForm));
+const SocialPanel = lazyComponent(() => import('./other-modes').then((m) => m.SocialPanel));
+const QrPanel = lazyComponent(() => import('./other-modes').then((m) => m.QrPanel));
+const ConflictDialog = lazyComponent(() => import('./conflict-dialog').then((m) => m.ConflictDialog));
+const RegisterDialog = lazyComponent(() => import('./register-dialog').then((m) => m.RegisterDialog));
 
 export type LoginMode = 'account' | 'phone' | 'social' | 'qr';
 const MODES: Array<{ mode: LoginMode; text: 'tabAccount' | 'tabPhone' | 'tabSocial' | 'tabQr' }> = [

@@ -1,10 +1,15 @@
 import { matchRoute, PATHS } from '@ops/shared';
+import { lazyComponent } from '@ops/ui';
 import { AuthorizationPage } from '../auth/authorization-page';
-import { EditPasswordPage } from '../auth/edit-password-page';
 import { LoginPage } from '../auth/login-page';
-import { LockPage } from '../lock/lock-page';
 import type { ShellServices } from '../shared/services';
-import { StatusPage } from '../status/status-page';
+
+// The two entries of a signed-out visit paint from the shell's first chunk; the rarer pages load on demand.
+const EditPasswordPage = lazyComponent(() =>
+  import('../auth/edit-password-page').then((m) => m.EditPasswordPage),
+);
+const LockPage = lazyComponent(() => import('../lock/lock-page').then((m) => m.LockPage));
+const StatusPage = lazyComponent(() => import('../status/status-page').then((m) => m.StatusPage));
 
 /** The full-screen page of a path (sign-in entries, password change, lock, status pages). */
 export function PublicPage({

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { waitFor } from '@testing-library/dom';
 import { byRole } from '../../../../test/support/dom';
 import { mount } from '../../test-support/dom';
 import { shellTestServices } from '../../test-support/services';
@@ -21,7 +22,8 @@ describe('status pages and the public page switch', () => {
       const fake = shellTestServices({}, lang);
       const view = mount(<PublicPage path={path} search="" services={fake.services} />);
       cleanup = view.unmount;
-      expect(byRole(view.container, 'heading', title)).to.not.equal(null);
+      // The status pages load with their first use.
+      await waitFor(() => expect(byRole(view.container, 'heading', title)).to.not.equal(null));
       byRole(view.container, 'button', button)!.click();
       expect(fake.navigations).to.deep.equal(['/']);
     });
