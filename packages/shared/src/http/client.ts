@@ -21,7 +21,7 @@ import { type Http, lazyHttp } from './lazy-http';
 import { prepareFetch, prepareRequest, type RequestSessionView } from './prepare';
 import { type RefreshSession, refreshTokens } from './refresh';
 import { createRefreshGate } from './refresh-gate';
-import { createStream, type PlainAnswer, type StreamRequest, type StreamResult } from './stream';
+import type { PlainAnswer, StreamDeps, StreamRequest, StreamResult } from './stream';
 import { defaultTabMutex, type TabMutex } from './tab-mutex';
 import { type HttpTextKey, httpText } from './texts';
 
@@ -321,7 +321,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     abortEverything(`session context ended: ${reason}`, reason === 'station-switch'),
   );
 
-  const stream = createStream({
+  const streamDeps: StreamDeps = {
     fetch: (input, init) => (deps.fetch ?? globalThis.fetch)(input, init),
     clock,
     inFlight,
@@ -340,7 +340,19 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       report(error);
       return error;
     },
-  });
+  };
+  // The streamed call's code loads with the first stream (the assistant's): no sign-in page needs it.
+  let streamCall: Promise<(request: StreamRequest) => Promise<StreamResult>> | null = null;
+  const stream = async (request: StreamRequest) => {
+    streamCall ??= import('./stream-call').then(
+      (module) => module.createStream(streamDeps),
+      (error: unknown) => {
+        streamCall = null;
+        throw error;
+      },
+    );
+    return (await streamCall)(request);
+  };
 
   return {
     http,

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { manualClock } from './clock';
-import { sha256Hex, sha256HexSync } from './sha256';
+import { sha256Hex } from './sha256';
+import { sha256HexSync } from './sha256-pure';
 import { isTokenDue, startTokenAgeCheck } from './token-age';
 
 describe('token age', () => {
