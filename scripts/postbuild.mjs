@@ -103,12 +103,9 @@ const preloads = [
   ),
   ...firstScreenCss.map((url) => `<link rel="preload" as="style" href="${url}" />`),
 ].join('\n    ');
-const shoelaceTheme = `${SHOELACE_BASE}/themes/light.css`;
-const stylesheets = [
-  `<link rel="stylesheet" href="${shoelaceTheme}" integrity="${integrity[shoelaceTheme]}" />`,
-  // After Shoelace's theme: the frame maps Shoelace's tokens to the console's.
-  `<style>${frameCss}</style>`,
-].join('\n    ');
+// The frame's tokens; Shoelace's theme is linked before this style when Shoelace first loads
+// (root-config/deps/shoelace.ts), so the frame's mapping of Shoelace's tokens to the console's wins.
+const stylesheets = `<style id="ops-frame-style">${frameCss}</style>`;
 const html = readFileSync('root-config/index.html', 'utf8')
   .replace('<!-- @build:stylesheets -->', stylesheets)
   .replace('<!-- @build:preload -->', preloads)
@@ -118,7 +115,9 @@ const html = readFileSync('root-config/index.html', 'utf8')
   })
   .replace(
     `<script defer src="${SYSTEMJS_URL}">`,
-    `<script defer src="${SYSTEMJS_URL}" integrity="${attr(integrity[SYSTEMJS_URL])}">`,
+    // Every module waits for SystemJS: it must not queue behind the preloads (a deferred script is
+    // fetched at low priority).
+    `<script defer fetchpriority="high" src="${SYSTEMJS_URL}" integrity="${attr(integrity[SYSTEMJS_URL])}">`,
   );
 writeFileSync(path.join(dist, 'index.html'), html);
 

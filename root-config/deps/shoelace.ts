@@ -12,4 +12,26 @@ import '@shoelace-style/shoelace/dist/components/tooltip/tooltip.js';
 
 setBasePath(__SHOELACE_BASE__);
 
+/**
+ * Shoelace's theme comes with its components (the sign-in pages use neither, so it no longer holds up
+ * their first paint). It goes before the frame's own style, which maps Shoelace's tokens to the
+ * console's and must stay after it; its integrity is the one the import map lists. Components do not
+ * wait for it: the frame's style already gives them the console's colours, the theme only the rest.
+ */
+function linkTheme(): void {
+  const href = `${__SHOELACE_BASE__}/themes/light.css`;
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const map = document.querySelector('script[type="systemjs-importmap"]')?.textContent;
+  const integrity = map ? (JSON.parse(map) as { integrity?: Record<string, string> }).integrity?.[href] : '';
+  if (integrity) link.integrity = integrity;
+  const frame = document.getElementById('ops-frame-style');
+  if (frame) frame.before(link);
+  else document.head.prepend(link);
+}
+
+linkTheme();
+
 export { setBasePath };
