@@ -20,7 +20,8 @@ export const APEXCHARTS_CSS = ['apexcharts.css', 'apexcharts-legend.css'].map((f
  * The part of RxJS the login page needs (the bus, the session and lock stores): `@ops/rxjs-core`, built
  * with `rxjs` in one build so both share the same classes. A console bundle whose imports from 'rxjs' are
  * all in this list imports `@ops/rxjs-core` instead (scripts/rxjs-core.mjs); any other import keeps the
- * whole of `rxjs`, which loads only when such a bundle does.
+ * whole of `rxjs`, which loads only when such a bundle does. Keep it small: a name here that converts
+ * inputs (`from`, `takeUntil`, `firstValueFrom`...) brings most of RxJS's internals with it.
  */
 export const RXJS_CORE = [
   'Observable',
@@ -31,9 +32,6 @@ export const RXJS_CORE = [
   'map',
   'filter',
   'distinctUntilChanged',
-  'firstValueFrom',
-  'take',
-  'takeUntil',
 ];
 
 /**

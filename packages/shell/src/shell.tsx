@@ -6,8 +6,7 @@ import {
   type Runtime,
 } from '@ops/shared';
 import { lazyComponent, MessageHost } from '@ops/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { ForcedLogoutDialog } from './layout/session-dialogs';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PublicPage } from './public/public-page';
 import { shellServices } from './shared/runtime-services';
 import { useLocation } from './shared/use-location';
@@ -21,6 +20,10 @@ export interface ShellProps extends HostProps {
 }
 
 const SignedIn = lazyComponent(() => import('./signed-in').then((m) => m.default));
+// Rendered from the first forced logout on (it stays, so it can close with its animation).
+const ForcedLogoutDialog = lazyComponent(() =>
+  import('./layout/session-dialogs').then((m) => m.ForcedLogoutDialog),
+);
 
 /** After the full-screen page has painted and the browser is idle, the chrome's code is fetched ahead. */
 function preloadSignedIn() {
@@ -42,6 +45,8 @@ export function Shell({ bus, loadModule, runtime, services: host }: ShellProps) 
   const { pathname, search } = useLocation();
   const services = useMemo(() => shellServices(runtime, host), [runtime, host]);
   const [expired, setExpired] = useState<Expired | null>(null);
+  const everExpired = useRef(false);
+  if (expired) everExpired.current = true;
 
   const fullScreen = isFullScreenRoute(pathname, runtime.config.lockPage);
 
@@ -60,13 +65,15 @@ export function Shell({ bus, loadModule, runtime, services: host }: ShellProps) 
         <SignedIn pathname={pathname} services={services} host={host} loadModule={loadModule} />
       )}
       <MessageHost />
-      <ForcedLogoutDialog
-        services={services}
-        open={expired !== null}
-        redirect={expired?.path}
-        login={expired?.login}
-        onClose={() => setExpired(null)}
-      />
+      {everExpired.current && (
+        <ForcedLogoutDialog
+          services={services}
+          open={expired !== null}
+          redirect={expired?.path}
+          login={expired?.login}
+          onClose={() => setExpired(null)}
+        />
+      )}
     </>
   );
 }

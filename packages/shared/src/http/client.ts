@@ -22,7 +22,7 @@ import { prepareFetch, prepareRequest, type RequestSessionView } from './prepare
 import { type RefreshSession, refreshTokens } from './refresh';
 import { createRefreshGate } from './refresh-gate';
 import type { PlainAnswer, StreamDeps, StreamRequest, StreamResult } from './stream';
-import { defaultTabMutex, type TabMutex } from './tab-mutex';
+import type { TabMutex } from './tab-mutex';
 import { type HttpTextKey, httpText } from './texts';
 
 export type NotifyKind = 'error' | 'warning';
@@ -110,7 +110,20 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const metas = new WeakMap<object, CallMeta>();
   const networkBurst = createBurstGate(clock);
   const loggedOut = new Set<string>();
-  const mutex = deps.tabMutex ?? defaultTabMutex('ops-', clock);
+  // The tabs' refresh lock loads with the first refresh: a sign-in page never needs it.
+  let defaultMutex: Promise<TabMutex> | null = null;
+  const mutex: TabMutex = deps.tabMutex ?? {
+    async run(name, task) {
+      defaultMutex ??= import('./tab-mutex').then(
+        (module) => module.defaultTabMutex('ops-', clock),
+        (error: unknown) => {
+          defaultMutex = null;
+          throw error;
+        },
+      );
+      return (await defaultMutex).run(name, task);
+    },
+  };
   const text = (key: HttpTextKey) => httpText(key, deps.language());
   /** Moves on every abort of everything: a call that waited through one belongs to an ended context. */
   let epoch = 0;

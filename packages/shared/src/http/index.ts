@@ -11,6 +11,5 @@ export { REFRESH_URL } from './refresh';
 export type { StreamEvent, StreamRequest, StreamResult } from './stream';
 export { STREAM_DONE, STREAM_IDLE_TIMEOUT_MS } from './stream';
 export type { TabMutex } from './tab-mutex';
-export { broadcastMutex, defaultTabMutex, localMutex, webLocksMutex } from './tab-mutex';
 export type { HttpTextKey } from './texts';
 export { HTTP_TEXTS, httpText } from './texts';

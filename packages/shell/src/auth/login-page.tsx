@@ -9,7 +9,6 @@ import { AccountForm } from './account-form';
 import { alreadyShown, failureMessage, LoginConflict, loginFree, socialLogin } from './auth-api';
 import type { TokenAnswer } from './login-flow';
 import type { LoginRun, RunContext, RunOutcome } from './login-run';
-import { completeSignIn } from './sign-in';
 import { socialReturn, takePending, withoutProviderAnswer } from './social';
 import { AUTH_TEXTS, productTitle } from './texts';
 
@@ -65,8 +64,11 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
     const { services: svc, redirect: target, t: text } = latest.current;
     setBusy(true);
     setError('');
+    // What follows the token (user info, flags, where to go) loads while the token request is out.
+    const signIn = import('./sign-in');
     try {
       const answer = await request();
+      const { completeSignIn } = await signIn;
       const outcome = await completeSignIn(svc, answer, { ...ctx, redirect: target });
       switch (outcome.kind) {
         case 'error':

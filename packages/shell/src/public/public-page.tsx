@@ -1,10 +1,12 @@
 import { matchRoute, PATHS } from '@ops/shared';
 import { lazyComponent } from '@ops/ui';
-import { AuthorizationPage } from '../auth/authorization-page';
 import { LoginPage } from '../auth/login-page';
 import type { ShellServices } from '../shared/services';
 
-// The two entries of a signed-out visit paint from the shell's first chunk; the rarer pages load on demand.
+// The login page paints from the shell's first chunk; the other full-screen pages load when first shown.
+const AuthorizationPage = lazyComponent(() =>
+  import('../auth/authorization-page').then((m) => m.AuthorizationPage),
+);
 const EditPasswordPage = lazyComponent(() =>
   import('../auth/edit-password-page').then((m) => m.EditPasswordPage),
 );

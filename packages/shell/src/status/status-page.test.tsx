@@ -35,7 +35,12 @@ describe('status pages and the public page switch', () => {
       <PublicPage path="/authorization" search="?redirect=%2Fsite%2Fswitch" services={fake.services} />,
     );
     cleanup = view.unmount;
-    byRole(view.container, 'button', '前往登录')!.click();
+    const go = await waitFor(() => {
+      const button = byRole(view.container, 'button', '前往登录');
+      expect(button).to.not.equal(null);
+      return button!;
+    });
+    go.click();
     expect(fake.navigations).to.deep.equal(['/login?redirect=%2Fsite%2Fswitch']);
   });
 });

@@ -3,6 +3,7 @@ import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
+import '../i18n/part-texts';
 import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
 import {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../button/button';
 import { DIALOG_WIDTH, Dialog } from '../dialog/dialog';
+import '../i18n/part-texts';
 import { useUiText } from '../i18n/use-ui-text';
 import { message } from '../message/message';
 import { useStylesheets } from '../theme/use-stylesheet';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import '../i18n/part-texts';
 import { useUiText } from '../i18n/use-ui-text';
 import { Pagination } from '../table/pagination';
 

@@ -4,7 +4,8 @@ import { fireEvent, within } from '@testing-library/dom';
 import { cleanup, findByShadowRole, inAct, render, shadowHost } from '../../test-support';
 import { confirm } from '../dialog/confirm';
 import { Pagination } from '../table/pagination';
-import { UI_NS, UI_TEXTS } from './texts';
+import { UI_PART_TEXTS } from './part-texts';
+import { UI_NS } from './texts';
 
 const bundle = (language: 'zh' | 'en') => i18n.getResourceBundle(language, UI_NS) as Record<string, unknown>;
 
@@ -52,7 +53,7 @@ describe('ui texts', () => {
       await inAct(() => registerTexts(UI_NS, { zh: { pagination: '翻页' }, en: { pagination: 'Pages' } }));
       expect(within(container).getByRole('navigation', { name: '翻页' })).to.exist;
     } finally {
-      await inAct(() => registerTexts(UI_NS, UI_TEXTS));
+      await inAct(() => registerTexts(UI_NS, UI_PART_TEXTS));
     }
     expect(within(container).getByRole('navigation', { name: '分页' })).to.exist;
   });

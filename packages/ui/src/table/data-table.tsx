@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useState } from 'react';
+import '../i18n/part-texts';
 import { useUiText } from '../i18n/use-ui-text';
 import { useShoelace } from '../shoelace/load-shoelace';
 import { useStylesheets } from '../theme/use-stylesheet';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import '../i18n/part-texts';
 import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
 import { DEFAULT_PAGE_SIZE } from './constants';
