@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { openMenu, signIn, userMenu } from './support';
 
 test('signed in, the chrome and its three parcels mount at /', async ({ page, problems }) => {
   await signIn(page);
@@ -17,12 +17,12 @@ test('the demo sub-app mounts into the main view and unmounts on the way back', 
   await signIn(page);
   await page.goto('/index');
   const mainView = page.locator('#ops-main-view');
-  await page.getByRole('link', { name: '电站监视' }).click();
-  await expect(page).toHaveURL(/\/station-monitor$/);
+  await openMenu(page, '储能监视', '电站总览');
+  await expect(page).toHaveURL(/\/station-monitor\/overview\/index$/);
   await expect(mainView.getByRole('heading', { name: '电站监视' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: '首页' }).click();
+  await userMenu(page, '首页');
   await expect(page).toHaveURL(/\/index$/);
   await expect(mainView.getByRole('heading', { name: '电站监视' })).toHaveCount(0);
   // The shell's home page renders into the main view like a sub-app; the sub-app's slot is gone.
@@ -54,7 +54,7 @@ test('a sub-app whose bundle fails to load shows an error panel, and Retry loads
     return route.continue();
   });
   await page.goto('/index');
-  await page.getByRole('link', { name: '电站监视' }).click();
+  await openMenu(page, '储能监视', '电站总览');
   const panel = page.locator('#ops-main-view').getByRole('alert');
   await expect(panel).toContainText('加载失败');
   expect(blocked).toBe(2);

@@ -168,3 +168,20 @@ export async function submitLogin(page: Page, who: Account, before: number): Pro
     })
     .not.toBe('/login');
 }
+
+/** Chooses an entry of the user menu (the top bar's menu button, named with the user's name). */
+export async function userMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Opens a menu item in the main menu: the submenus on the way, then the item's link. */
+export async function openMenu(page: Page, ...names: string[]): Promise<void> {
+  const nav = page.getByRole('navigation', { name: /主菜单|Main menu/ });
+  const link = names.at(-1) ?? '';
+  for (const name of names.slice(0, -1)) {
+    const submenu = nav.getByRole('button', { name, exact: true });
+    if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
+  }
+  await nav.getByRole('link', { name: link, exact: true }).click();
+}

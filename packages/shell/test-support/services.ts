@@ -89,6 +89,8 @@ export function shellTestServices(routes: Record<string, Route>, lang: Language 
     session: runtime.session,
     lock: runtime.lock,
     config: runtime.config,
+    storage: runtime.storage,
+    serverTexts: runtime.serverTexts,
     language: { current: currentLanguage, set: setLanguage, subscribe: onLanguageChange },
     navigate: (path) => navigations.push(path),
     leave: (url) => departures.push(url),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ACCOUNTS, signIn } from '../support';
+import { ACCOUNTS, signIn, userMenu } from '../support';
 
 // Screenshots of the sign-in pages in both languages at the two common desktop sizes, written to
 // test-results/screens/ (not committed) for a person to look at.
@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string) {
 
 const TEXTS = {
   zh: { lockButton: '锁屏', lockField: '锁屏密码', lock: '锁 屏', logout: '退出登录', ok: '确定' },
-  en: { lockButton: 'Lock screen', lockField: 'Lock password', lock: 'Lock', logout: 'Log out', ok: 'OK' },
+  en: { lockButton: 'Lock', lockField: 'Lock password', lock: 'Lock', logout: 'Log out', ok: 'OK' },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -43,7 +43,7 @@ for (const lang of ['zh', 'en'] as const) {
     await shoot(page, `edit-password-${lang}`);
 
     await page.goto('/index');
-    await page.getByRole('banner').getByRole('button', { name: text.lockButton }).click();
+    await userMenu(page, text.lockButton);
     await page.getByRole('textbox', { name: text.lockField, exact: true }).fill('Lock#1234');
     await page.getByRole('button', { name: text.lock, exact: true }).click();
     await expect(page).toHaveURL(/\/lock$/);

@@ -4,10 +4,12 @@ import {
   apiSignIn,
   captchaCount,
   newestCaptcha,
+  openMenu,
   signIn,
   statusWithToken,
   storedToken,
   submitLogin,
+  userMenu,
 } from '../support';
 
 // Session flows of spec §4: first login, the login conflict, lock, logout and the forced logout.
@@ -136,7 +138,7 @@ test('lock: a password is required; the lock survives reload and a new tab; only
 }) => {
   await signIn(page, ACCOUNTS.hzinfo);
   await expect(page).toHaveURL(/\/index$/);
-  await page.getByRole('banner').getByRole('button', { name: '锁屏' }).click();
+  await userMenu(page, '锁屏');
   await expect(page.getByRole('dialog', { name: '锁屏' })).toBeVisible();
   const lockField = page.getByRole('textbox', { name: '锁屏密码', exact: true });
   await page.getByRole('button', { name: '锁 屏' }).click();
@@ -173,14 +175,14 @@ test('lock: a password is required; the lock survives reload and a new tab; only
   await expect(second).toHaveURL(/\/index$/);
 
   // The lock password stays set: locking again needs no dialog.
-  await page.getByRole('banner').getByRole('button', { name: '锁屏' }).click();
+  await userMenu(page, '锁屏');
   await expect(page).toHaveURL(/\/lock$/);
 });
 
 test('logout from the lock page asks, then signs out on the server and goes to /login', async ({ page }) => {
   await signIn(page, ACCOUNTS.hzinfo);
   const token = await storedToken(page);
-  await page.getByRole('banner').getByRole('button', { name: '锁屏' }).click();
+  await userMenu(page, '锁屏');
   await page.getByRole('textbox', { name: '锁屏密码', exact: true }).fill('Lock#1234');
   await page.getByRole('button', { name: '锁 屏' }).click();
   await expect(page).toHaveURL(/\/lock$/);
@@ -202,15 +204,13 @@ test('logout from the chrome asks for confirmation, then lands on /login with th
 }) => {
   await signIn(page, ACCOUNTS.operator);
   const token = await storedToken(page);
-  const logout = page.getByRole('banner').getByRole('button', { name: '退出登录' });
-
-  await logout.click();
+  await userMenu(page, '退出登录');
   await expect(page.getByText('确定退出登录吗？')).toBeVisible();
   await page.getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/index$/);
   expect(await statusWithToken(page.request, token)).toBe(200);
 
-  await logout.click();
+  await userMenu(page, '退出登录');
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedToken(page)).toBe('');
@@ -228,15 +228,15 @@ test('forced logout: a call refused with 401 asks login or authorization; login 
   // Signed in elsewhere with force: this page's session is revoked. The sub-app's next call (it reads
   // the stations again when mounted again) is refused.
   await apiSignIn(page.request, ACCOUNTS.operator);
-  await page.getByRole('link', { name: '首页' }).click();
-  await page.getByRole('link', { name: '电站监视' }).click();
+  await userMenu(page, '首页');
+  await openMenu(page, '储能监视', '电站总览');
 
   await expect(page.getByRole('dialog', { name: '登录已失效' })).toBeVisible();
   await expect(page.getByText('您的登录已失效或已在其他地方退出。请选择下一步：')).toBeVisible();
   const dialog = page.locator('sl-dialog[open]');
   await expect(dialog.getByRole('button', { name: '返回入口页' })).toBeVisible();
   await dialog.getByRole('button', { name: '前往登录' }).click();
-  await expect(page).toHaveURL('/login?redirect=%2Fstation-monitor');
+  await expect(page).toHaveURL('/login?redirect=%2Fstation-monitor%2Foverview%2Findex');
   expect(await storedToken(page)).toBe('');
 });
 

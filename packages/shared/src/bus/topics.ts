@@ -72,6 +72,30 @@ export interface ErrorLogEntry {
   time: string;
 }
 
+/** A menu entry as the chrome publishes it (the signed-in user's menu, validated; names as the menu gives them). */
+export interface MenuEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly path: string;
+  readonly icon: string;
+  readonly appCode: string;
+  readonly children: readonly MenuEntry[];
+}
+
+export interface MenusSnapshot {
+  readonly status: 'loading' | 'ready' | 'error';
+  /** The sidebar's menu (of the chosen top menu); empty while loading or after a failure. */
+  readonly items: readonly MenuEntry[];
+  /** The chosen top menu; null for Home. */
+  readonly topId: string | null;
+}
+
+/** The page tag bar: the open pages (path with query) and the active one. */
+export interface TagsSnapshot {
+  readonly tags: readonly { readonly label: string; readonly value: string }[];
+  readonly active: string | null;
+}
+
 export interface StateTopics {
   session: SessionSnapshot | null;
   theme: ThemeState;
@@ -79,6 +103,10 @@ export interface StateTopics {
   unread: UnreadCounts;
   /** Every slot's status by specifier (loading, mounted, load-error, mount-error). */
   slots: Readonly<Record<string, SlotStatus>>;
+  /** The chrome's menus (null until the chrome has started). */
+  menus: MenusSnapshot | null;
+  /** The chrome's page tags (null until the chrome has started). */
+  tags: TagsSnapshot | null;
 }
 
 /** The session ended without the user asking: its token was refused or could not be renewed. */
@@ -119,6 +147,8 @@ export const STATE_TOPICS: readonly (keyof StateTopics)[] = [
   'station',
   'unread',
   'slots',
+  'menus',
+  'tags',
 ];
 
 export function isStateTopic(topic: Topic): topic is keyof StateTopics {

@@ -39,6 +39,10 @@ export const KEYS = {
   isLock: session('isLock'),
   lockPasswdHash: session('lockPasswdHash'),
   errorLog: local('errorLog'),
+  /** The page tag bar of this tab (kept through a reload; a new tab starts at home). */
+  tagList: session('tagList'),
+  /** The sidebar's dragged width in px, for every tab. */
+  sidebarWidth: local('sidebarWidth'),
 } as const satisfies Record<string, StorageKey>;
 
 export type KeyId = keyof typeof KEYS;

@@ -9,6 +9,8 @@ export function shellServices(rt: Runtime, host: Pick<HostServices, 'navigate' |
     session: rt.session,
     lock: rt.lock,
     config: rt.config,
+    storage: rt.storage,
+    serverTexts: rt.serverTexts,
     language: host.language,
     navigate: host.navigate,
     leave: (url) => location.assign(url),

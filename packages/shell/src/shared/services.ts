@@ -1,4 +1,13 @@
-import type { Http, LanguageView, LockState, NavigateOptions, SessionStore, SiteConfig } from '@ops/shared';
+import type {
+  Http,
+  LanguageView,
+  LockState,
+  NavigateOptions,
+  ServerTextsLoader,
+  SessionStore,
+  SiteConfig,
+  SiteStorage,
+} from '@ops/shared';
 
 export type { Language } from '@ops/shared';
 
@@ -20,6 +29,10 @@ export interface ShellServices {
   session: SessionStore;
   lock: LockState;
   config: SiteConfig;
+  /** The site's browser storage (prefixed keys): the chrome keeps its sidebar width and tags there. */
+  storage: SiteStorage;
+  /** The server's texts by prefix (`menu.` for the menu names), fetched again on a language switch. */
+  serverTexts: ServerTextsLoader;
   language: LanguageView;
   navigate(path: string, options?: NavigateOptions): void;
   /** Leaves the console for another address (a sign-in provider): a full page load. */

@@ -1,0 +1,115 @@
+import { type Http, i18n, SERVER_NS } from '@ops/shared';
+import {
+  buildMenu,
+  buildTopMenus,
+  type MenuItem,
+  type MenuModel,
+  type MenuProblem,
+  type TopMenuItem,
+} from './model';
+
+/** docs/api.md section 5. */
+export const MENU_ROUTES_URL = '/api/blade-system/menu/routes';
+export const TOP_MENU_URL = '/api/blade-system/menu/top-menu';
+
+export type MenusStatus = 'loading' | 'ready' | 'error';
+
+export interface MenusState {
+  readonly status: MenusStatus;
+  /** The sidebar's menu (of the chosen top menu, when one is chosen). */
+  readonly model: MenuModel;
+  /** The top-menu tab strip (Home is the strip's own first tab, not one of these). */
+  readonly tops: readonly TopMenuItem[];
+  /** The chosen top menu; null for Home (the whole menu). */
+  readonly topId: string | null;
+}
+
+export interface MenuStore {
+  get(): MenusState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the top menus and the menu (again after a failure: the sidebar's Retry). */
+  load(): Promise<void>;
+  /** Chooses a top menu (null: Home) and reloads the sidebar's menu for it. */
+  selectTop(id: string | null): Promise<void>;
+  dispose(): void;
+}
+
+export interface MenuStoreDeps {
+  http: Http;
+  /** Items the model skipped (bad input from the server): one error-log entry per load. */
+  onProblems(problems: readonly MenuProblem[]): void;
+}
+
+const EMPTY = buildMenu([]);
+
+const dataOf = (answer: { data?: unknown }): unknown =>
+  answer.data && typeof answer.data === 'object' && 'data' in answer.data
+    ? (answer.data as { data: unknown }).data
+    : null;
+
+/**
+ * The signed-in user's menus (spec §2 Shell parts, docs/api.md section 5), one small store: the top
+ * menus and the sidebar's menu for the chosen one, validated by the model. A failed call leaves the
+ * status 'error' (the sidebar offers Retry); the rest of the chrome keeps working. A newer load wins over
+ * an older one still on its way.
+ */
+export function createMenuStore(deps: MenuStoreDeps): MenuStore {
+  let state: MenusState = { status: 'loading', model: EMPTY, tops: [], topId: null };
+  const listeners = new Set<() => void>();
+  const controller = new AbortController();
+  let generation = 0;
+  const set = (next: MenusState) => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const fetchMenu = async (topId: string | null) => {
+    const params: Record<string, string> = { group: 'manage' };
+    if (topId) params.topMenuId = topId;
+    return buildMenu(dataOf(await deps.http.get(MENU_ROUTES_URL, { params, signal: controller.signal })));
+  };
+
+  const run = async (topId: string | null, withTops: boolean) => {
+    const mine = ++generation;
+    set({ ...state, status: 'loading', topId });
+    try {
+      const [model, tops] = await Promise.all([
+        fetchMenu(topId),
+        withTops
+          ? deps.http
+              .get(TOP_MENU_URL, { signal: controller.signal })
+              .then((answer) => buildTopMenus(dataOf(answer)))
+          : null,
+      ]);
+      if (mine !== generation) return;
+      const problems = [...model.problems, ...(tops?.problems ?? [])];
+      if (problems.length > 0) deps.onProblems(problems);
+      set({ status: 'ready', model, tops: tops?.items ?? state.tops, topId });
+    } catch {
+      // The client has shown the failure (error catalogue); the sidebar shows its error state.
+      if (mine === generation && !controller.signal.aborted) set({ ...state, status: 'error' });
+    }
+  };
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load: () => run(state.topId, true),
+    selectTop: (id) => run(id, state.tops.length === 0),
+    dispose: () => controller.abort(),
+  };
+}
+
+/**
+ * A menu item's name in the current language: its `meta.i18n` key among the server's texts (loaded with
+ * the `menu.` prefix) when there, else the name the menu gives. Always plain text.
+ */
+export function menuNameOf(item: Pick<MenuItem, 'name' | 'meta'>): string {
+  const key = item.meta.i18n;
+  if (!key) return item.name;
+  const text = i18n.t(key, { ns: SERVER_NS, keySeparator: '\u0000', nsSeparator: false, defaultValue: '' });
+  return typeof text === 'string' && text.trim() && text !== key ? text : item.name;
+}
