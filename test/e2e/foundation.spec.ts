@@ -17,7 +17,7 @@ test('the demo sub-app mounts into the main view and unmounts on the way back', 
   await signIn(page);
   await page.goto('/index');
   const mainView = page.locator('#ops-main-view');
-  await openMenu(page, '储能监视', '电站总览');
+  await openMenu(page, '运行监视', '电站总览');
   await expect(page).toHaveURL(/\/station-monitor\/overview\/index$/);
   await expect(mainView.getByRole('heading', { name: '电站监视' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toHaveCount(0);
@@ -54,7 +54,7 @@ test('a sub-app whose bundle fails to load shows an error panel, and Retry loads
     return route.continue();
   });
   await page.goto('/index');
-  await openMenu(page, '储能监视', '电站总览');
+  await openMenu(page, '运行监视', '电站总览');
   const panel = page.locator('#ops-main-view').getByRole('alert');
   await expect(panel).toContainText('加载失败');
   expect(blocked).toBe(2);

@@ -492,7 +492,7 @@ describe('API happy paths', () => {
   it('i18n by prefix, newest apk, clear-cache', async () => {
     const en = (await s.call('GET', '/api/blade-system/hnac/sys/i18n/byPrefix?prefix=menu.&language=en_US'))
       .json.data;
-    assert.equal(en['menu.station_overview'], 'station overview');
+    assert.equal(en['menu.station_overview'], 'Station overview');
     const zh = (await s.call('GET', '/api/blade-system/hnac/sys/i18n/byPrefix?prefix=menu.station')).json
       .data;
     assert.equal(zh['menu.station_overview'], '电站总览');

@@ -229,7 +229,7 @@ test('forced logout: a call refused with 401 asks login or authorization; login 
   // the stations again when mounted again) is refused.
   await apiSignIn(page.request, ACCOUNTS.operator);
   await userMenu(page, '首页');
-  await openMenu(page, '储能监视', '电站总览');
+  await openMenu(page, '运行监视', '电站总览');
 
   await expect(page.getByRole('dialog', { name: '登录已失效' })).toBeVisible();
   await expect(page.getByText('您的登录已失效或已在其他地方退出。请选择下一步：')).toBeVisible();

@@ -141,7 +141,7 @@ const HYDRO: MenuSeed[] = [
 
 const STORAGE: MenuSeed[] = [
   {
-    code: 'monitor',
+    code: 'storage_monitor',
     name: '储能监视',
     source: 'icon-monitor',
     appCode: SM,
@@ -225,10 +225,53 @@ function insertTree(
   }
 }
 
+/** The English names of the seeded menu codes (the server texts `menu.<code>`, spec §2 menu names). */
+const MENU_EN: Record<string, string> = {
+  notice_center: 'Message centre',
+  personal_info: 'Personal info',
+  site: 'Sites',
+  site_switch: 'Switch site',
+  switch_view: 'View',
+  switch_add: 'Add',
+  switch_edit: 'Edit',
+  switch_delete: 'Delete',
+  workflow: 'Approvals',
+  leave_apply: 'Leave request',
+  leave_todo: 'My to-dos',
+  leave_done: 'Done',
+  leave_form: 'New leave request',
+  robot_task: 'Device control',
+  ai_chat: 'AI assistant',
+  station_report: 'Daily report',
+  nea_link: 'National Energy Administration',
+  monitor: 'Operations monitor',
+  storage_monitor: 'Storage monitor',
+  station_overview: 'Station overview',
+  realtime: 'Real-time data',
+  alarm_manage: 'Alarms',
+  alarm_list: 'Alarm list',
+  warring_log: 'Alarm reminders',
+  alarm_confirm: 'Confirm alarms',
+  alarm_stat: 'Alarm statistics',
+  system: 'System',
+  error_log: 'Error log',
+  usual_log: 'Usual log',
+  visual: 'Big screen',
+  visual_overview: 'Storage overview screen',
+  platform: 'Platform',
+  tenant_manage: 'Tenants',
+  dict_manage: 'Dictionaries',
+  menu_manage: 'Menus',
+};
+
+/** `menu.<code>` to [zh, en]: a code names one item, so its key is the same in every tenant. */
 export const MENU_I18N: Record<string, [string, string]> = {};
 for (const item of [...HYDRO, ...STORAGE, ...PLATFORM]) collect(item);
 function collect(item: MenuSeed) {
-  MENU_I18N[`menu.${item.code}`] = [item.name, item.code.replaceAll('_', ' ')];
+  const key = `menu.${item.code}`;
+  const known = MENU_I18N[key];
+  if (known && known[0] !== item.name) throw new Error(`menu code ${item.code} has two names`);
+  MENU_I18N[key] = [item.name, MENU_EN[item.code] ?? item.code.replaceAll('_', ' ')];
   for (const child of item.children ?? []) collect(child);
 }
 
@@ -246,8 +289,8 @@ export function seedMenus(repos: Repos) {
       ['system', '系统管理', 'icon-setting', ['system']],
     ],
     '100002': [
-      ['workbench', '工作台', 'icon-home', ['monitor', 'notice_center', 'personal_info']],
-      ['production', '生产运行', 'icon-monitor', ['monitor', 'robot_task', 'site', 'workflow']],
+      ['workbench', '工作台', 'icon-home', ['storage_monitor', 'notice_center', 'personal_info']],
+      ['production', '生产运行', 'icon-monitor', ['storage_monitor', 'robot_task', 'site', 'workflow']],
     ],
     '000000': [['platform', '平台管理', 'icon-setting', ['platform', 'notice_center', 'personal_info']]],
   };

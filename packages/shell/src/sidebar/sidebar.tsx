@@ -79,7 +79,9 @@ export function Sidebar(props: SidebarProps) {
             onClick={() => toggle(item.id)}
           >
             {mark}
-            <span className="ops-side-menu__name">{name}</span>
+            <span className="ops-side-menu__name" title={name}>
+              {name}
+            </span>
             <span className="ops-side-menu__arrow" aria-hidden="true" />
           </button>
           {isOpen && (
@@ -111,7 +113,9 @@ export function Sidebar(props: SidebarProps) {
           {...(target.kind === 'window' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {mark}
-          <span className="ops-side-menu__name">{name}</span>
+          <span className="ops-side-menu__name" title={name}>
+            {name}
+          </span>
           {target.kind === 'window' && <span className="ops-visually-hidden">{t('newWindow')}</span>}
         </a>
       </li>

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, openMenu, signIn, userMenu } from './support';
+
+// The chrome of spec §2 built from the server's menus (issue 10): sidebar, top bar, user menu, fullscreen,
+// and its failure states. Screenshots go to test-results/screens/ (not committed) for a person to look at.
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+async function shoot(page: Page, name: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const animations = document.getAnimations({ subtree: true } as never);
+      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
+    });
+    await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
+  }
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`the chrome in ${lang}: menus from the server, a submenu opened on a deep link`, async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.evaluate((code) => localStorage.setItem('saber-language', code), lang);
+    await page.goto('/station-monitor/overview/index');
+    const nav = page.getByRole('navigation', { name: lang === 'zh' ? '主菜单' : 'Main menu' });
+    // The deep link's item is the current page, inside its opened submenu.
+    const overview = lang === 'zh' ? '电站总览' : 'Station overview';
+    await expect(nav.getByRole('link', { name: overview })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('button', { name: lang === 'zh' ? '全屏' : 'Full screen' })).toBeVisible();
+    await shoot(page, `chrome-${lang}`);
+
+    await page.setViewportSize(SIZES[0]);
+    await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await shoot(page, `chrome-user-menu-${lang}`);
+  });
+}
+
+test('menu items open at their routes; back and forward move the current item', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await openMenu(page, '运行监视', '电站总览');
+  await expect(page).toHaveURL(/\/station-monitor\/overview\/index$/);
+  await expect(page.locator('#ops-main-view').getByRole('heading', { name: '电站监视' })).toBeVisible();
+  await openMenu(page, '运行监视', '实时数据');
+  await expect(page).toHaveURL(/\/station-monitor\/realtime\/index$/);
+  await expect(nav.getByRole('link', { name: '实时数据' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/station-monitor\/overview\/index$/);
+  await expect(nav.getByRole('link', { name: '电站总览' })).toHaveAttribute('aria-current', 'page');
+  await page.goForward();
+  await expect(nav.getByRole('link', { name: '实时数据' })).toHaveAttribute('aria-current', 'page');
+
+  // An iframe item goes to the iframe route; an external one opens a new window.
+  await expect(nav.getByRole('link', { name: '运行日报' })).toHaveAttribute(
+    'href',
+    '/myiframe/%2Fembedded%2Fstation-report.html',
+  );
+  const external = nav.getByRole('link', { name: /国家能源局/ });
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('a top menu reloads the sidebar for it; Home brings the whole menu back', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await expect(nav.getByRole('button', { name: '运行监视' })).toBeVisible();
+  const strip = page.getByRole('tablist', { name: '顶部菜单' });
+  await expect(strip.getByRole('tab').first()).toHaveText('首页');
+  const menuCall = page.waitForRequest(
+    (r) => r.url().includes('/menu/routes') && r.url().includes('topMenuId'),
+  );
+  await strip.getByRole('tab', { name: '流程审批' }).click();
+  await menuCall;
+  await expect(strip.getByRole('tab', { name: '流程审批' })).toHaveAttribute('aria-selected', 'true');
+  await expect(nav.getByRole('button', { name: '运行监视' })).toHaveCount(0);
+  await strip.getByRole('tab', { name: '首页' }).click();
+  await expect(nav.getByRole('button', { name: '运行监视' })).toBeVisible();
+});
+
+test('the user menu works from the keyboard, with the site entries where the station flag is on', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/station-monitor/overview/index');
+  const button = page.getByRole('banner').locator('[aria-haspopup="menu"]');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: '首页' })).toBeFocused();
+  // Tenant 100001 has the station flag on: both site entries are there.
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    '首页',
+    '个人信息',
+    '切换站点',
+    '返回主站',
+    '锁屏',
+    '退出登录',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await userMenu(page, '首页');
+  await expect(page).toHaveURL(/\/index$/);
+});
+
+test('the fullscreen button follows the browser', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/index');
+  const full = page.getByRole('button', { name: '全屏' });
+  await expect(full).toHaveAttribute('aria-pressed', 'false');
+  await full.click();
+  await expect(full).toHaveAttribute('aria-pressed', 'true');
+  // Leaving fullscreen the browser's way (Esc) is followed too.
+  await page.evaluate(() => document.exitFullscreen());
+  await expect(full).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a failing menu call shows an error with Retry in the sidebar; the rest of the chrome works', async ({
+  page,
+}) => {
+  await signIn(page);
+  let fail = true;
+  await page.route('**/api/blade-system/menu/routes**', (route) =>
+    fail
+      ? route.fulfill({ status: 500, body: '{"code":500,"success":false,"msg":"菜单服务不可用"}' })
+      : route.continue(),
+  );
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await expect(nav.getByRole('alert')).toContainText('菜单加载失败');
+  await userMenu(page, '个人信息');
+  await expect(page).toHaveURL(/\/info\/index$/);
+  fail = false;
+  await nav.getByRole('button', { name: '重试' }).click();
+  await expect(nav.getByRole('button', { name: '运行监视' })).toBeVisible();
+});
+
+test('the workbench account lands on its workbench route', async ({ page }) => {
+  await signIn(page, { tenantId: '100001', account: 'znywpt', password: 'Znywpt@2026' });
+  await expect(page).toHaveURL(/\/site\/index$/);
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+});
