@@ -371,7 +371,12 @@ async function signIn(page) {
   );
   const submitted = performance.now();
   await page.getByRole('button', { name: BUTTON }).click();
-  await page.getByRole('navigation', { name: '主菜单' }).waitFor({ state: 'visible', timeout: TIMEOUT });
+  // The chrome with its menus: the main menu's first entry from the server's menu, not just its frame.
+  await page
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('link')
+    .first()
+    .waitFor({ state: 'visible', timeout: TIMEOUT });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
   return { ms: performance.now() - submitted, laterScripts: later.filter((path) => kindOf(path) === 'js') };
 }
@@ -494,7 +499,7 @@ try {
         fetchedAfterPaintBeforeSubmit: [...laterScripts],
       },
       P3: {
-        what: 'ms from clicking 登 录 to the chrome with its main menu painted',
+        what: "ms from clicking 登 录 to the chrome with the server's menu painted in its main menu",
         median: ms(median(loginMs)),
         budget: BUDGET.p3,
         samples: loginMs.map(ms),
