@@ -151,3 +151,40 @@ test('the workbench account lands on its workbench route', async ({ page }) => {
   await expect(page).toHaveURL(/\/site\/index$/);
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
 });
+
+test('tags: pages visited get tags (home first), reload keeps them, the context menu acts on the right-clicked tag', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/index$/);
+  const bar = page.getByRole('tablist', { name: '已打开页面' });
+  await expect(bar.getByRole('tab')).toHaveText(['首页']);
+  // The home tag is not closable while it is the first.
+  await expect(bar.getByRole('button', { name: '关闭 首页' })).toHaveCount(0);
+
+  await openMenu(page, '运行监视', '电站总览');
+  await openMenu(page, '运行监视', '实时数据');
+  await openMenu(page, '设备控制');
+  await expect(bar.getByRole('tab')).toHaveText(['首页', '电站总览', '实时数据', '设备控制']);
+  await expect(bar.getByRole('tab', { name: '设备控制' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.reload();
+  await expect(bar.getByRole('tab')).toHaveText(['首页', '电站总览', '实时数据', '设备控制']);
+
+  // Closing the active tag opens the previous one.
+  await bar.getByRole('button', { name: '关闭 设备控制' }).click();
+  await expect(page).toHaveURL(/\/station-monitor\/realtime\/index$/);
+
+  // "Close others" on a tag that is not the active one keeps home and that tag.
+  await bar.getByRole('tab', { name: '电站总览' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(bar.getByRole('tab')).toHaveText(['首页', '电站总览']);
+  await expect(page).toHaveURL(/\/station-monitor\/overview\/index$/);
+
+  // From the keyboard: Shift+F10 on the focused tag, then "close all".
+  await bar.getByRole('tab', { name: '电站总览' }).focus();
+  await page.keyboard.press('Shift+F10');
+  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await expect(bar.getByRole('tab')).toHaveText(['首页']);
+  await expect(page).toHaveURL(/\/index$/);
+});

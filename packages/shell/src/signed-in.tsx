@@ -1,4 +1,12 @@
-import { type HostServices, KEYS, type LoadModule, type SessionState } from '@ops/shared';
+import {
+  FLAG,
+  type HostServices,
+  hasFlag,
+  KEYS,
+  type LoadModule,
+  type SessionState,
+  setFlag,
+} from '@ops/shared';
 import { confirm } from '@ops/ui';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { homePathFor } from './home/rules';
@@ -9,6 +17,7 @@ import {
   parseLayout,
   parseSidebarWidth,
   SIDEBAR_WIDTH,
+  systemTypeOf,
   topMenuWidth,
   userMenuItems,
   wheelScrollLeft,
@@ -17,12 +26,15 @@ import { SHELL_TEXTS } from './layout/texts';
 import { ShellPage } from './pages';
 import { useShellText } from './shared/i18n';
 import { LockDialog, lockNow } from './shared/lock';
-import type { MenuItem } from './shared/menus/model';
+import { findItemForUrl, type MenuItem } from './shared/menus/model';
 import { createMenuStore, menuNameOf } from './shared/menus/store';
 import type { ShellServices } from './shared/services';
 import { signOutAndLeave } from './shared/sign-out';
 import { useLocation } from './shared/use-location';
 import { Sidebar } from './sidebar/sidebar';
+import type { TagConfig } from './tags/rules';
+import { createTagStore } from './tags/store';
+import { TagBar, tagLabelOf } from './tags/tag-bar';
 import { TOPBAR_TEXTS } from './topbar/texts';
 import { TopBar } from './topbar/topbar';
 import type { UserMenuAction } from './topbar/user-menu';
@@ -136,6 +148,65 @@ export default function SignedIn({
   useEffect(() => () => host.rootBus.publish('menus', null), [host.rootBus]);
 
   const home = homePathFor(info?.account, services.config);
+
+  // The page tags (spec §4 Tags, DECISIONS 16): one store for this tab, kept through a reload.
+  const system = systemTypeOf({ tenantId: session.tenantId, account: info?.account }, layout);
+  const homeLabel = t('home');
+  const tagConfig = useMemo<TagConfig>(
+    () => ({
+      home: { path: home, label: homeLabel },
+      systemType: system,
+      lockPage: services.config.lockPage,
+    }),
+    [home, homeLabel, system, services.config.lockPage],
+  );
+  const [tags] = useState(() =>
+    createTagStore({
+      config: tagConfig,
+      storage: {
+        get: () => services.storage.get(KEYS.tagList),
+        set: (value) => services.storage.set(KEYS.tagList, value),
+      },
+    }),
+  );
+  useEffect(() => tags.setConfig(tagConfig), [tags, tagConfig]);
+  // A fresh sign-in starts at the welcome (home) tag, once.
+  useEffect(() => {
+    if (!hasFlag(services.config, FLAG.onceLogin)) return;
+    setFlag(services.config, FLAG.onceLogin, false);
+    tags.reset();
+  }, [tags, services.config]);
+  // Each page visited gets its tag, named by its menu item once the menu is there.
+  const menusSettled = menuState.status !== 'loading';
+  useEffect(() => {
+    if (!menusSettled) return;
+    const item = findItemForUrl(menuState.model, url);
+    tags.visit({
+      path: url,
+      label: item ? item.name : url === home ? homeLabel : pathname,
+      meta: item?.meta.i18n ? { i18n: item.meta.i18n } : undefined,
+    });
+  }, [tags, url, menusSettled, menuState.model, home, homeLabel, pathname]);
+  useEffect(() => {
+    const publish = () => {
+      const state = tags.get();
+      host.rootBus.publish('tags', {
+        tags: state.tags.map((tag) => ({ label: tagLabelOf(tag), value: tag.value })),
+        active: state.active,
+      });
+    };
+    publish();
+    const stop = tags.subscribe(publish);
+    return () => {
+      stop();
+      host.rootBus.publish('tags', null);
+    };
+  }, [tags, host.rootBus]);
+  const clearCache = () =>
+    services.http
+      .get('/api/blade-system/oauth/clear-cache')
+      .then(() => services.notify.success(t('cacheCleared')))
+      .catch(() => undefined);
   const open = useCallback(
     (item: MenuItem) => {
       const target = item.target;
@@ -155,7 +226,9 @@ export default function SignedIn({
       case 'switchSite':
         return services.navigate('/site/switch');
       case 'returnToMainSite':
+        // Spec §4 Site switch: clears the sub-station and the tags, and loads home.
         services.session.update({ subStation: null });
+        tags.reset();
         return services.navigate(home);
       case 'lock':
         if (!(await lockNow(services))) setLockOpen(true);
@@ -203,6 +276,12 @@ export default function SignedIn({
         userItems={userMenuItems({ stationFlag: services.config.stationEnabled, tenantId: session.tenantId })}
         onUserAction={(action) => void userAction(action)}
         tools={<ChromeParts where="topbar" services={services} host={host} loadModule={loadModule} />}
+      />
+      <TagBar
+        className="ops-tags"
+        store={tags}
+        navigate={services.navigate}
+        onClearCache={() => void clearCache()}
       />
       <ChromeParts where="floating" services={services} host={host} loadModule={loadModule} />
       <ShellPage path={pathname} />

@@ -1,4 +1,4 @@
-import { holdStylesheet, i18n, SERVER_NS } from '@ops/shared';
+import { holdStylesheet } from '@ops/shared';
 import { truncateText } from '@ops/ui';
 import {
   type KeyboardEvent,
@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useShellText } from '../shared/i18n';
+import { menuNameOf } from '../shared/menus/store';
 import type { Tag, TagAction, TagMenu } from './rules';
 import type { TagStore } from './store';
 import href from './tag-bar.css';
@@ -40,12 +41,7 @@ const ACTIONS: readonly TagAction[] = ['clearCache', 'closeOthers', 'closeAll'];
  * else the label it was opened with. Always plain text.
  */
 export function tagLabelOf(tag: Tag): string {
-  const key = tag.meta.i18n;
-  if (key) {
-    const text = i18n.t(key, { ns: SERVER_NS, keySeparator: '\u0000', nsSeparator: false, defaultValue: '' });
-    if (typeof text === 'string' && text.trim() !== '' && text !== key) return text;
-  }
-  return tag.label;
+  return menuNameOf({ name: tag.label, meta: { i18n: tag.meta.i18n ?? null } });
 }
 
 interface OpenMenu {

@@ -15,6 +15,7 @@ export const TOPBAR_TEXTS = defineShellTexts(
     lock: '锁屏',
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
+    cacheCleared: '缓存已清除',
   },
   {
     collapse: 'Collapse the menu',
@@ -29,5 +30,6 @@ export const TOPBAR_TEXTS = defineShellTexts(
     lock: 'Lock',
     logout: 'Log out',
     logoutConfirm: 'Log out now?',
+    cacheCleared: 'Cache cleared',
   },
 );

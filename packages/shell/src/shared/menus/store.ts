@@ -107,7 +107,7 @@ export function createMenuStore(deps: MenuStoreDeps): MenuStore {
  * A menu item's name in the current language: its `meta.i18n` key among the server's texts (loaded with
  * the `menu.` prefix) when there, else the name the menu gives. Always plain text.
  */
-export function menuNameOf(item: Pick<MenuItem, 'name' | 'meta'>): string {
+export function menuNameOf(item: { name: string; meta: Pick<MenuItem['meta'], 'i18n'> }): string {
   const key = item.meta.i18n;
   if (!key) return item.name;
   const text = i18n.t(key, { ns: SERVER_NS, keySeparator: '\u0000', nsSeparator: false, defaultValue: '' });
