@@ -1,0 +1,145 @@
+// QUALITY P9: the tag bar with 50 open tags; switching to a tag and closing one within 100 ms. Runs the
+// built console (npm run build first) on the reference server, signs in, opens 50 pages (one tag each),
+// then times, in the page, from the click until the frame after the change is painted. Prints JSON.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4182);
+const TAGS = 50;
+const SAMPLES = Number(process.env.RUNS ?? 15);
+const BUDGET_MS = 100;
+const dataDir = 'test-results/bench-tags-data';
+const codes = 'test-results/bench-tags-codes.jsonl';
+const base = `http://127.0.0.1:${PORT}`;
+
+rmSync(dataDir, { recursive: true, force: true });
+rmSync(codes, { force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    TEST_CODES_FILE: codes,
+    LOGIN_CONFLICT: 'off',
+  },
+  stdio: 'ignore',
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/site-config.json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+const lastCaptcha = () =>
+  readFileSync(codes, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.kind === 'captcha')
+    .at(-1).text;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
+const round = (value) => Math.round(value * 10) / 10;
+
+/** In the page: clicks the tag at `index` (or its close button), resolves with the ms until the frame
+ * after the change (that tag selected, or one tag fewer) is painted. */
+function timeClick({ index, close }) {
+  return new Promise((resolve) => {
+    const bar = document.querySelector('[role="tablist"][aria-label="已打开页面"]');
+    const tabs = () => [...bar.querySelectorAll('[role="tab"]')];
+    const before = tabs().length;
+    const tab = tabs()[index];
+    const target = close ? tab.parentElement.querySelector('.ops-tag__close') : tab;
+    const start = performance.now();
+    target.click();
+    const check = () => {
+      const done = close ? tabs().length === before - 1 : tab.getAttribute('aria-selected') === 'true';
+      if (done) requestAnimationFrame(() => resolve(performance.now() - start));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+let browser;
+try {
+  await waitForServer();
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: '租户ID', exact: true }).fill('100001');
+  await page.getByRole('textbox', { name: '账号', exact: true }).fill('operator');
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill('Operator@2026');
+  await page
+    .getByRole('img', { name: /验证码/ })
+    .or(page.getByRole('button', { name: /验证码图片/ }))
+    .first()
+    .waitFor();
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(lastCaptcha());
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.waitForURL(/\/index$/);
+  const bar = page.getByRole('tablist', { name: '已打开页面' });
+  await bar.getByRole('tab').first().waitFor();
+
+  // 50 pages: the home tag and 49 more, each a page of the demo sub-app with its own query.
+  for (let i = 1; i < TAGS; i += 1) {
+    await page.evaluate((n) => {
+      history.pushState(null, '', `/station-monitor/overview/index?page=${n}`);
+    }, i);
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[role="tab"][aria-selected="true"]') !== null &&
+        location.search === `?page=${n}`,
+      i,
+    );
+  }
+  await page.waitForFunction((n) => document.querySelectorAll('[role="tab"]').length >= n, TAGS);
+  const count = await bar.getByRole('tab').count();
+
+  const switching = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    // Alternate between home (first) and a tag further along the bar.
+    switching.push(await page.evaluate(timeClick, { index: i % 2 ? 0 : 10 + i, close: false }));
+  }
+  const closing = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const last = (await bar.getByRole('tab').count()) - 1;
+    closing.push(await page.evaluate(timeClick, { index: last, close: true }));
+  }
+  console.log(
+    JSON.stringify(
+      {
+        P9: {
+          what: 'ms from a click on the tag bar with 50 open tags until the frame after the change is painted',
+          tags: count,
+          budget: BUDGET_MS,
+          switch: {
+            median: round(median(switching)),
+            p95: round(p95(switching)),
+            samples: switching.map(round),
+          },
+          close: { median: round(median(closing)), p95: round(p95(closing)), samples: closing.map(round) },
+        },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser?.close();
+  server.kill();
+}
