@@ -17,6 +17,7 @@ import {
   parseLayout,
   parseSidebarWidth,
   SIDEBAR_WIDTH,
+  screenBreakpoint,
   systemTypeOf,
   topMenuWidth,
   userMenuItems,
@@ -98,6 +99,11 @@ export default function SignedIn({
   const [collapsed, setCollapsed] = useState(layout.isCollapse);
   const [width, setWidth] = useState(() => parseSidebarWidth(services.storage.get(KEYS.sidebarWidth)));
   const windowWidth = useWindowWidth();
+  // Below the 992 px breakpoint (spec §9) the sidebar folds to its marks; the user may open it again.
+  const narrow = screenBreakpoint(windowWidth) < 2;
+  useEffect(() => {
+    if (narrow) setCollapsed(true);
+  }, [narrow]);
   const [lockOpen, setLockOpen] = useState(false);
 
   // The layout is the page frame's grid template (root-config/src/frame.css); the sidebar's width one
