@@ -188,3 +188,28 @@ test('tags: pages visited get tags (home first), reload keeps them, the context 
   await expect(bar.getByRole('tab')).toHaveText(['首页']);
   await expect(page).toHaveURL(/\/index$/);
 });
+
+test('menu search by keyboard only: type, arrows, Enter opens; Esc closes back to the button', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/index');
+  const button = page.getByRole('button', { name: '搜索菜单' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '搜索菜单' });
+  const box = dialog.getByRole('combobox');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('数据');
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await expect(dialog.getByRole('option')).toContainText('实时数据');
+  await shoot(page, 'chrome-menu-search-zh');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/station-monitor\/realtime\/index$/);
+  await expect(dialog).toBeHidden();
+});

@@ -6,6 +6,8 @@ import {
   type LoadModule,
   type SessionState,
   setFlag,
+  subscribeTexts,
+  textsVersion,
 } from '@ops/shared';
 import { confirm } from '@ops/ui';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -24,10 +26,11 @@ import {
   wheelScrollLeft,
 } from './layout/rules';
 import { SHELL_TEXTS } from './layout/texts';
+import { MenuSearch } from './menu-search/menu-search';
 import { ShellPage } from './pages';
 import { useShellText } from './shared/i18n';
 import { LockDialog, lockNow } from './shared/lock';
-import { findItemForUrl, type MenuItem } from './shared/menus/model';
+import { findItemForUrl, leavesOf, type MenuItem } from './shared/menus/model';
 import { createMenuStore, menuNameOf } from './shared/menus/store';
 import type { ShellServices } from './shared/services';
 import { signOutAndLeave } from './shared/sign-out';
@@ -154,6 +157,12 @@ export default function SignedIn({
   useEffect(() => () => host.rootBus.publish('menus', null), [host.rootBus]);
 
   const home = homePathFor(info?.account, services.config);
+  // Menu search: the leaves of the menu, named in the current language (a new name function, and so a
+  // new index, whenever the texts change).
+  const leaves = useMemo(() => leavesOf(menuState.model.items), [menuState.model]);
+  const texts = useSyncExternalStore(subscribeTexts, textsVersion);
+  // `texts` is a dependency on purpose: a new function (and index) for each texts version.
+  const nameOf = useCallback((item: MenuItem) => menuNameOf(item), [texts]);
 
   // The page tags (spec §4 Tags, DECISIONS 16): one store for this tab, kept through a reload.
   const system = systemTypeOf({ tenantId: session.tenantId, account: info?.account }, layout);
@@ -281,7 +290,12 @@ export default function SignedIn({
         userName={name}
         userItems={userMenuItems({ stationFlag: services.config.stationEnabled, tenantId: session.tenantId })}
         onUserAction={(action) => void userAction(action)}
-        tools={<ChromeParts where="topbar" services={services} host={host} loadModule={loadModule} />}
+        tools={
+          <>
+            {layout.searchBtn && <MenuSearch leaves={leaves} nameOf={nameOf} onOpen={open} />}
+            <ChromeParts where="topbar" services={services} host={host} loadModule={loadModule} />
+          </>
+        }
       />
       <TagBar
         className="ops-tags"

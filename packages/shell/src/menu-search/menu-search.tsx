@@ -362,7 +362,10 @@ const Option = memo(function Option({ id, index, result, selected, query }: Opti
       className="ops-menu-search__option"
     >
       <span className="ops-menu-search__icon">
-        <i className={result.icon} aria-hidden="true" />
+        {/* The console ships no icon font: the name's first character is the mark, as in the sidebar. */}
+        <i className={`ops-menu-search__mark ${result.icon}`} aria-hidden="true">
+          {Array.from(result.name.trim())[0] ?? ''}
+        </i>
       </span>
       <span
         id={`${id}-name`}
