@@ -99,6 +99,9 @@ export default function SignedIn({
   const info = session.userInfo;
   const layout = useMemo(() => parseLayout(info?.layoutState), [info?.layoutState]);
   const frame = layoutFrame(layout.layout);
+  // The transverse layout's horizontal menu is not built yet: until it is, its menu stays in the sidebar,
+  // so no layout leaves the user without a menu.
+  const sidebar = frame.sidebar || frame.menuMode === 'horizontal';
   const [collapsed, setCollapsed] = useState(layout.isCollapse);
   const [width, setWidth] = useState(() => parseSidebarWidth(services.storage.get(KEYS.sidebarWidth)));
   const windowWidth = useWindowWidth();
@@ -115,13 +118,13 @@ export default function SignedIn({
     const element = document.querySelector<HTMLElement>('.ops-frame');
     if (!element) return;
     element.dataset.layout = layout.layout;
-    const track = frame.sidebar ? `${collapsed ? COLLAPSED_WIDTH : width}px` : '0px';
+    const track = sidebar ? `${collapsed ? COLLAPSED_WIDTH : width}px` : '0px';
     element.style.setProperty('--ops-sidebar-width', track);
     return () => {
       delete element.dataset.layout;
       element.style.removeProperty('--ops-sidebar-width');
     };
-  }, [layout.layout, frame.sidebar, collapsed, width]);
+  }, [layout.layout, sidebar, collapsed, width]);
 
   const menus = useMemo(
     () =>
@@ -256,7 +259,7 @@ export default function SignedIn({
   const name = info?.real_name || info?.nick_name || info?.user_name || info?.account || '';
   return (
     <>
-      {frame.sidebar && (
+      {sidebar && (
         <Sidebar
           menus={menuState}
           url={url}
