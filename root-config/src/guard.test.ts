@@ -91,6 +91,12 @@ const table: Row[] = [
     { homePath: '/station-monitor/home' },
   ],
   [
+    'signed in: an account named like an object property has no workbench (constructor)',
+    '/',
+    { ...signedIn, account: 'constructor' },
+    { action: 'redirect', to: '/index' },
+  ],
+  [
     'signed in: znywpt gets its workbench',
     '/',
     { ...signedIn, account: 'znywpt' },

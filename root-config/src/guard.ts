@@ -9,6 +9,7 @@ import {
   underPrefix,
   WORKBENCH_HOMES,
   withRedirect,
+  workbenchHomeOf,
 } from '@ops/shared';
 
 /** Where the user is going: a path and its query. */
@@ -44,7 +45,7 @@ export type GuardDecision =
 
 /** `/` leads here: the account's workbench, the configured default home, or `/index`. */
 export function homeFor(session: GuardSession, config: GuardConfig): string {
-  return WORKBENCH_HOMES[session.account] ?? config.homePath;
+  return workbenchHomeOf(session.account) ?? config.homePath;
 }
 
 /** Shell routes, sub-app routes and the home pages `/` leads to (a workbench home may be a sub-app route). */

@@ -14,4 +14,5 @@ export {
   subAppCodeOf,
   underPrefix,
   WORKBENCH_HOMES,
+  workbenchHomeOf,
 } from './routes';

@@ -162,6 +162,15 @@ export function subAppCodeOf(path: string, codes: readonly string[]): string | n
   return codes.find((code) => isSubAppPath(path, code)) ?? null;
 }
 
+/**
+ * The fixed workbench route of an account (spec §2: znywpt, sdywptjk, sdywptsc), or null. Only the
+ * table's own entries count: an account named `constructor` or `__proto__` has none.
+ */
+export function workbenchHomeOf(account: string | null | undefined): string | null {
+  if (typeof account !== 'string' || !Object.hasOwn(WORKBENCH_HOMES, account)) return null;
+  return WORKBENCH_HOMES[account] ?? null;
+}
+
 /** `/` leads to the configured default home app and page (spec §2), else `/index`. */
 export function homePathOf(config: { defaultHomeAppCode: string; defaultHomePage: string }): string {
   const code = config.defaultHomeAppCode.trim();

@@ -1,4 +1,4 @@
-import { homePathOf, type SiteConfig, safeRedirect, WORKBENCH_HOMES } from '@ops/shared';
+import { homePathOf, type SiteConfig, safeRedirect, workbenchHomeOf } from '@ops/shared';
 
 /**
  * Home rules (spec §2 Routes and Shell parts): which page is the user's home, and what the home view's
@@ -8,14 +8,8 @@ import { homePathOf, type SiteConfig, safeRedirect, WORKBENCH_HOMES } from '@ops
 /** The site config fields the home depends on. */
 export type HomeConfig = Pick<SiteConfig, 'defaultHomeAppCode' | 'defaultHomePage'>;
 
-/**
- * The fixed workbench route of an account (spec §2: znywpt, sdywptjk, sdywptsc), or null. Only the
- * table's own entries count: an account named `constructor` or `__proto__` has none.
- */
-export function workbenchHomeOf(account: string | null | undefined): string | null {
-  if (typeof account !== 'string' || !Object.hasOwn(WORKBENCH_HOMES, account)) return null;
-  return WORKBENCH_HOMES[account] ?? null;
-}
+/** The fixed workbench route of an account, or null (the shared rule, used by the route guard too). */
+export { workbenchHomeOf };
 
 /**
  * The user's home, where `/` leads and what the home (welcome) tag opens: the account's workbench route,
