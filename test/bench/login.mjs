@@ -24,8 +24,7 @@
 // The floor is test/bench/static-login.html, the same form as plain HTML and CSS, served on another
 // loopback port by a tiny server in this process and measured the same way in the same run (loads of
 // the two alternate); `ratio` is console / floor. The throttled variant emulates a 40 ms, 10 Mbit/s link.
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +32,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { paintProbe } from './paint-probe.mjs';
 import { cpuSince, cpuSnapshot } from './proc-cpu.mjs';
+import { lastCaptcha, startReferenceServer, waitForServer } from './reference-server.mjs';
 import { TRACE_CATEGORIES, traceProfile } from './trace-profile.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 9);
@@ -50,18 +50,7 @@ const TIMEOUT = 30_000;
 const THROTTLE = { offline: false, latency: 40, downloadThroughput: 1_250_000, uploadThroughput: 1_250_000 };
 const BUDGET = { p0: 200, fcp: 120, floorRatio: 3, gzip: 150 * 1024, p3: 500 };
 
-rmSync(dataDir, { recursive: true, force: true });
-rmSync(codes, { force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    TEST_CODES_FILE: codes,
-    LOGIN_CONFLICT: 'off',
-  },
-  stdio: 'ignore',
-});
+const server = startReferenceServer({ port: PORT, dataDir, codes });
 
 // The floor page, gzipped for clients that accept it, as the console's page is.
 const floorHtml = readFileSync(new URL('./static-login.html', import.meta.url));
@@ -83,18 +72,6 @@ const floorServer = createServer((req, res) => {
   });
   res.end(body);
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/site-config.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
 
 function withTimeout(promise, what) {
   let timer;
@@ -123,14 +100,6 @@ const kindOf = (path) =>
       : /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/.test(path)
         ? 'asset'
         : 'data';
-
-const lastCaptcha = () =>
-  readFileSync(codes, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line))
-    .filter((entry) => entry.kind === 'captcha')
-    .at(-1);
 
 /** Main-thread counters of Performance.getMetrics (seconds there, ms here). */
 const METRICS = {
@@ -362,7 +331,7 @@ async function signIn(page) {
     .or(page.getByRole('button', { name: /验证码图片/ }))
     .first()
     .waitFor({ timeout: TIMEOUT });
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(lastCaptcha().text);
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(lastCaptcha(codes).text);
   const later = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -387,7 +356,7 @@ try {
     floorServer.once('error', reject);
     floorServer.listen(FLOOR_PORT, '127.0.0.1', resolve);
   });
-  await waitForServer();
+  await waitForServer(`http://127.0.0.1:${PORT}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   // One load of each, not counted: the browser's and the server's first-time costs are not the page's.

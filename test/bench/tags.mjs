@@ -1,10 +1,9 @@
 // QUALITY P9: the tag bar with 50 open tags; switching to a tag and closing one within 100 ms. Runs the
 // built console (npm run build first) on the reference server, signs in, opens 50 pages (one tag each),
 // then times, in the page, from the click until the frame after the change is painted. Prints JSON.
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { lastCaptcha, startReferenceServer, waitForServer } from './reference-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4182);
 const TAGS = 50;
@@ -14,38 +13,7 @@ const dataDir = 'test-results/bench-tags-data';
 const codes = 'test-results/bench-tags-codes.jsonl';
 const base = `http://127.0.0.1:${PORT}`;
 
-rmSync(dataDir, { recursive: true, force: true });
-rmSync(codes, { force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    TEST_CODES_FILE: codes,
-    LOGIN_CONFLICT: 'off',
-  },
-  stdio: 'ignore',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/site-config.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-const lastCaptcha = () =>
-  readFileSync(codes, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line))
-    .filter((entry) => entry.kind === 'captcha')
-    .at(-1).text;
+const server = startReferenceServer({ port: PORT, dataDir, codes });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -77,7 +45,7 @@ function timeClick({ index, close }) {
 
 let browser;
 try {
-  await waitForServer();
+  await waitForServer(base);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await page.goto(`${base}/login`);
@@ -89,7 +57,7 @@ try {
     .or(page.getByRole('button', { name: /验证码图片/ }))
     .first()
     .waitFor();
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(lastCaptcha());
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(lastCaptcha(codes).text);
   await page.getByRole('button', { name: '登 录' }).click();
   await page.waitForURL(/\/index$/);
   const bar = page.getByRole('tablist', { name: '已打开页面' });

@@ -31,7 +31,7 @@ import { ShellPage } from './pages';
 import { useShellText } from './shared/i18n';
 import { LockDialog, lockNow } from './shared/lock';
 import { findItemForUrl, leavesOf, type MenuItem } from './shared/menus/model';
-import { createMenuStore, menuNameOf } from './shared/menus/store';
+import { createMenuStore, menuNameOf, menuProblemsEntry } from './shared/menus/store';
 import type { ShellServices } from './shared/services';
 import { signOutAndLeave } from './shared/sign-out';
 import { useLocation } from './shared/use-location';
@@ -131,14 +131,7 @@ export default function SignedIn({
       createMenuStore({
         http: services.http,
         onProblems: (problems) =>
-          host.rootBus.publish('error-log:entry', {
-            type: 'menu',
-            url: location.href,
-            message: `${problems.length} menu item(s) skipped`,
-            stack: '',
-            info: problems.map((problem) => `${problem.id}: ${problem.reason}`).join('\n'),
-            time: new Date().toISOString(),
-          }),
+          host.rootBus.publish('error-log:entry', menuProblemsEntry(problems, location.href, new Date())),
       }),
     [services.http, host.rootBus],
   );

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { type ShellT, useShellText } from '../shared/i18n';
+import { markOf } from '../shared/mark';
 import type { MenuItem } from '../shared/menus/model';
 import {
   buildSearchIndex,
@@ -362,9 +363,8 @@ const Option = memo(function Option({ id, index, result, selected, query }: Opti
       className="ops-menu-search__option"
     >
       <span className="ops-menu-search__icon">
-        {/* The console ships no icon font: the name's first character is the mark, as in the sidebar. */}
         <i className={`ops-menu-search__mark ${result.icon}`} aria-hidden="true">
-          {Array.from(result.name.trim())[0] ?? ''}
+          {markOf(result.name)}
         </i>
       </span>
       <span

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useShellText } from '../shared/i18n';
+import { markOf } from '../shared/mark';
 import { type MenuItem, menuStateForUrl } from '../shared/menus/model';
 import type { MenusState } from '../shared/menus/store';
 import href from './sidebar.css';
@@ -29,9 +30,6 @@ export interface SidebarProps {
   widthBounds: { min: number; max: number };
   onResize(width: number): void;
 }
-
-/** First character of a name: the item's mark when its icon has no glyph (the console ships no icon font). */
-const markOf = (name: string) => Array.from(name.trim())[0] ?? '·';
 
 /**
  * The sidebar (spec §2 Shell parts): the logo with the system name, the user's menu as nested submenus
@@ -62,7 +60,7 @@ export function Sidebar(props: SidebarProps) {
     const name = nameOf(item);
     const mark = (
       <span className={`ops-side-menu__mark ${item.icon}`} aria-hidden="true">
-        {markOf(name)}
+        {markOf(name, '·')}
       </span>
     );
     const indent = { paddingInlineStart: `calc(var(--ops-space-20) + ${depth} * var(--ops-space-16))` };
@@ -148,7 +146,7 @@ export function Sidebar(props: SidebarProps) {
     <aside className="ops-sidebar" data-collapsed={collapsed || undefined}>
       <div className="ops-sidebar__logo" title={collapsed ? props.systemName : undefined}>
         <span className="ops-sidebar__logo-mark" aria-hidden="true">
-          {markOf(props.systemName)}
+          {markOf(props.systemName, '·')}
         </span>
         <span className="ops-sidebar__logo-name">{props.systemName}</span>
       </div>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useShellText } from '../shared/i18n';
+import { markOf } from '../shared/mark';
 import { TOPBAR_TEXTS } from './texts';
 
 export type UserMenuAction = 'home' | 'personalInfo' | 'switchSite' | 'returnToMainSite' | 'lock' | 'logout';
@@ -101,7 +102,7 @@ export function UserMenu({
         onKeyDown={onButtonKey}
       >
         <span className="ops-user-menu__avatar" aria-hidden="true">
-          {Array.from(name)[0] ?? '?'}
+          {markOf(name, '?')}
         </span>
         <span className="ops-user-menu__name">{name || t('userMenu')}</span>
         <span className="ops-user-menu__caret" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { type Http, i18n, SERVER_NS } from '@ops/shared';
+import { type ErrorLogEntry, type Http, i18n, SERVER_NS } from '@ops/shared';
 import {
   buildMenu,
   buildTopMenus,
@@ -112,4 +112,16 @@ export function menuNameOf(item: { name: string; meta: Pick<MenuItem['meta'], 'i
   if (!key) return item.name;
   const text = i18n.t(key, { ns: SERVER_NS, keySeparator: '\u0000', nsSeparator: false, defaultValue: '' });
   return typeof text === 'string' && text.trim() && text !== key ? text : item.name;
+}
+
+/** The one error-log entry of a menu load that skipped items (bad input from the server). */
+export function menuProblemsEntry(problems: readonly MenuProblem[], url: string, time: Date): ErrorLogEntry {
+  return {
+    type: 'menu',
+    url,
+    message: `${problems.length} menu item(s) skipped`,
+    stack: '',
+    info: problems.map((problem) => `${problem.id}: ${problem.reason}`).join('\n'),
+    time: time.toISOString(),
+  };
 }
