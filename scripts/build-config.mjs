@@ -1,6 +1,6 @@
 // What the build produces, in one place: rollup.config.mjs, the post-build step and the size report
 // all read it.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const version = (pkg) =>
   JSON.parse(readFileSync(new URL(`../node_modules/${pkg}/package.json`, import.meta.url))).version;
@@ -57,6 +57,23 @@ export const SHARED = [
   { name: 'pdfjs-dist', file: 'pdfjs', lazy: true },
 ];
 
+/**
+ * The sub-apps in `packages/apps/`: each folder with a `src/index.tsx` is one bundle named after its
+ * package (`@ops/app-{code}`), so a sub-app made by `npm run new:app` builds without editing this file.
+ */
+function subAppBundles() {
+  const root = new URL('../packages/apps/', import.meta.url);
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/src/index.tsx`, root)))
+    .map((entry) => entry.name)
+    .sort()
+    .map((code) => ({
+      name: JSON.parse(readFileSync(new URL(`${code}/package.json`, root), 'utf8')).name,
+      dir: `apps/${code}`,
+      input: `packages/apps/${code}/src/index.tsx`,
+    }));
+}
+
 /** The console's own bundles, each built and deployed on its own. */
 export const BUNDLES = [
   { name: '@ops/root-config', dir: 'root-config', input: 'root-config/src/index.ts' },
@@ -66,11 +83,7 @@ export const BUNDLES = [
   { name: '@ops/notices', dir: 'notices', input: 'packages/notices/src/index.tsx' },
   { name: '@ops/remote-control', dir: 'remote-control', input: 'packages/remote-control/src/index.tsx' },
   { name: '@ops/assistant', dir: 'assistant', input: 'packages/assistant/src/index.tsx' },
-  {
-    name: '@ops/app-station-monitor',
-    dir: 'apps/station-monitor',
-    input: 'packages/apps/station-monitor/src/index.tsx',
-  },
+  ...subAppBundles(),
 ];
 
 /** Packages whose code must only ever reach a bundle through the shared-deps build. */
