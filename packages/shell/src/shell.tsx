@@ -5,11 +5,10 @@ import {
   type LoadModule,
   type Runtime,
 } from '@ops/shared';
-import { lazyComponent, MessageHost } from '@ops/ui';
+import { lazyComponent, MessageHost, useLocation } from '@ops/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PublicPage } from './public/public-page';
 import { shellServices } from './shared/runtime-services';
-import { useLocation } from './shared/use-location';
 
 export interface ShellProps extends HostProps {
   loadModule: LoadModule;

@@ -9,7 +9,7 @@ import {
   subscribeTexts,
   textsVersion,
 } from '@ops/shared';
-import { confirm } from '@ops/ui';
+import { confirm, useLocation } from '@ops/ui';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { homePathFor } from './home/rules';
 import { ChromeParts } from './layout/chrome';
@@ -34,7 +34,7 @@ import { findItemForUrl, leavesOf, type MenuItem } from './shared/menus/model';
 import { createMenuStore, menuNameOf, menuProblemsEntry } from './shared/menus/store';
 import type { ShellServices } from './shared/services';
 import { signOutAndLeave } from './shared/sign-out';
-import { useLocation } from './shared/use-location';
+
 import { Sidebar } from './sidebar/sidebar';
 import type { TagConfig } from './tags/rules';
 import { createTagStore } from './tags/store';

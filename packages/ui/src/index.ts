@@ -49,6 +49,7 @@ export type { MessageOptions, MessageType } from './message/store';
 export type { OverflowTooltipProps } from './overflow-tooltip/overflow-tooltip';
 export { OverflowTooltip } from './overflow-tooltip/overflow-tooltip';
 export { OVERFLOW_LIMIT, truncateText } from './overflow-tooltip/truncate';
+export { useLocation } from './routing/use-location';
 export { loadShoelace, useShoelace } from './shoelace/load-shoelace';
 export { ALARM_TABLE_HEIGHT, DEFAULT_PAGE_SIZE } from './table/constants';
 export type { Column, DataTableProps, RowAction } from './table/data-table';

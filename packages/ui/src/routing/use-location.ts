@@ -20,7 +20,10 @@ const subscribe = (onChange: () => void) => {
 
 const snapshot = () => `${location.pathname}${location.search}`;
 
-/** The current path and query, updated after every single-spa routing event. */
+/**
+ * The current path and query, updated after every single-spa routing event: the chrome and every sub-app
+ * follow the URL with it (a sub-app routes its own pages under `/{code}` by reading it).
+ */
 export function useLocation(): { pathname: string; search: string } {
   const value = useSyncExternalStore(subscribe, snapshot);
   const index = value.indexOf('?');
