@@ -37,6 +37,8 @@ export interface RouteDef {
   /** `/a/:param/b`; `:param` is one non-empty segment, `:param+` one or more (the rest of the path). */
   readonly pattern: string;
   readonly kind: RouteKind;
+  /** A fixed route whose page a sub-app renders: that app's code (it is mounted for the route too). */
+  readonly app?: string;
 }
 
 export const ROUTES: readonly RouteDef[] = [
@@ -53,9 +55,18 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: PATHS.messageCentre, kind: 'chrome' },
   { pattern: PATHS.personalInfo, kind: 'chrome' },
   { pattern: PATHS.siteSwitch, kind: 'chrome' },
-  { pattern: '/work/process/leave/form/:processDefinitionId', kind: 'chrome' },
-  { pattern: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', kind: 'chrome' },
-  { pattern: '/work/process/leave/detail/:processInstanceId/:businessId', kind: 'chrome' },
+  // The leave process's fixed routes: the leave-workflow sub-app renders them.
+  { pattern: '/work/process/leave/form/:processDefinitionId', kind: 'chrome', app: 'leave-workflow' },
+  {
+    pattern: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+    kind: 'chrome',
+    app: 'leave-workflow',
+  },
+  {
+    pattern: '/work/process/leave/detail/:processInstanceId/:businessId',
+    kind: 'chrome',
+    app: 'leave-workflow',
+  },
   { pattern: PATHS.assistant, kind: 'chrome' },
   { pattern: PATHS.diagnosis, kind: 'chrome' },
   { pattern: PATHS.deviceControl, kind: 'chrome' },
@@ -155,6 +166,27 @@ export function isSubAppPath(path: string, code: string): boolean {
   const normalized = normalizePath(path);
   const prefix = `/${code}`;
   return normalized === prefix || normalized.startsWith(`${prefix}/`);
+}
+
+/** An app code is one path segment (docs/api.md: codes like `station-monitor`). */
+const APP_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+export function isValidAppCode(code: string): boolean {
+  return APP_CODE.test(code);
+}
+
+/** The import-map name of a sub-app's bundle: `@ops/app-{code}` (what `npm run new:app` creates). */
+export function subAppSpecifierOf(code: string): string {
+  return `@ops/app-${code}`;
+}
+
+/**
+ * The sub-app whose page a path shows: the app a fixed route names (the leave process's routes, whether
+ * or not the user has that app), else the one of the given codes under whose `/{code}` the path is;
+ * null when none.
+ */
+export function subAppOfPath(path: string, codes: readonly string[]): string | null {
+  return matchRoute(path)?.route.app ?? subAppCodeOf(path, codes);
 }
 
 /** The code of the sub-app a path belongs to, among the given codes; null when none. */

@@ -1,5 +1,5 @@
 import { normalizePath } from '@ops/shared';
-import { isValidAppCode, type MenuPathProblem, type MenuTarget, menuTarget } from './paths';
+import { type MenuPathProblem, type MenuTarget, menuTarget } from './paths';
 
 /**
  * The menu model: the untrusted JSON of `GET /api/blade-system/menu/routes` (a tree; a flat list with

@@ -1,4 +1,4 @@
-import { isSubAppPath, matchRoute, normalizePath, PATHS } from '@ops/shared';
+import { isSubAppPath, isValidAppCode, matchRoute, normalizePath, PATHS } from '@ops/shared';
 
 /**
  * Where a menu item opens (spec §2 Routes, docs/api.md section 5), as one pure decision. Side effects
@@ -42,14 +42,8 @@ export interface MenuLink {
  */
 export const MOCK_MENU_PATHS: readonly string[] = ['/test/index', '/market/cart'];
 
-/** An app code is one path segment (docs/api.md: codes like `station-monitor`). */
-const APP_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 const HTML = /\.html?$/i;
-
-export function isValidAppCode(code: string): boolean {
-  return APP_CODE.test(code);
-}
 
 /** A path as the menu gives it, sorted out: an http(s) URL, a same-origin path, or why it is neither. */
 export type ClassifiedPath =
