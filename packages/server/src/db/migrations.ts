@@ -113,6 +113,50 @@ const MIGRATIONS: string[] = [
     version_code INTEGER NOT NULL, url TEXT NOT NULL, create_time TEXT NOT NULL
   );
   `,
+  // The leave workflow: process definitions, requests, their tasks and their history.
+  `
+  CREATE TABLE flow_definitions (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, definition_id TEXT NOT NULL, definition_key TEXT NOT NULL,
+    name TEXT NOT NULL, version INTEGER NOT NULL, UNIQUE (tenant_id, definition_id)
+  );
+  CREATE TABLE leave_requests (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, process_instance_id TEXT NOT NULL UNIQUE,
+    definition_id TEXT NOT NULL, applicant_id INTEGER NOT NULL, approver_id INTEGER NOT NULL,
+    leave_type TEXT NOT NULL, start_time TEXT NOT NULL, end_time TEXT NOT NULL, reason TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'running', apply_time TEXT NOT NULL, finish_time TEXT
+  );
+  CREATE INDEX leave_requests_applicant ON leave_requests (tenant_id, applicant_id);
+  CREATE TABLE flow_tasks (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, request_id INTEGER NOT NULL REFERENCES leave_requests (id),
+    name TEXT NOT NULL, assignee_id INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'todo',
+    create_time TEXT NOT NULL, end_time TEXT, flag TEXT, comment TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX flow_tasks_assignee ON flow_tasks (tenant_id, assignee_id, status);
+  CREATE TABLE flow_history (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, request_id INTEGER NOT NULL REFERENCES leave_requests (id),
+    user_id INTEGER NOT NULL, action TEXT NOT NULL, comment TEXT NOT NULL DEFAULT '', time TEXT NOT NULL
+  );
+  CREATE INDEX flow_history_request ON flow_history (request_id);
+  `,
+  // Devices of the stations and their measurement points (the station monitor's realtime data and history
+  // lines). A device belongs to a station (depts row, dept_category 4); its device_code is unique in the
+  // tenant. Per-device items of later areas (remote control functions) reference devices (id).
+  `
+  CREATE TABLE devices (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, dept_id INTEGER NOT NULL REFERENCES depts (id),
+    device_code TEXT NOT NULL, device_name TEXT NOT NULL, device_type TEXT NOT NULL,
+    model TEXT NOT NULL DEFAULT '', sort INTEGER NOT NULL DEFAULT 0, is_deleted INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (tenant_id, device_code)
+  );
+  CREATE INDEX devices_dept ON devices (tenant_id, dept_id);
+  CREATE TABLE device_points (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, device_id INTEGER NOT NULL REFERENCES devices (id),
+    real_id TEXT NOT NULL UNIQUE, point_name TEXT NOT NULL, unit TEXT NOT NULL DEFAULT '',
+    profile TEXT NOT NULL, min_value REAL NOT NULL, max_value REAL NOT NULL, noise REAL NOT NULL DEFAULT 0,
+    decimals INTEGER NOT NULL DEFAULT 1, sort INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX device_points_device ON device_points (device_id);
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -5,6 +5,7 @@ import type { RouteApp } from '../http/schema.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerTokenRoute } from './auth-token.ts';
 import { registerDictRoutes } from './dict.ts';
+import { registerLeaveRoutes } from './leave.ts';
 import { registerLogRoutes } from './logs.ts';
 import { registerMenuRoutes } from './menu.ts';
 import { registerNoticeRoutes } from './notices.ts';
@@ -34,6 +35,7 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerSiteRoutes,
   registerTenantRoutes,
   registerSystemRoutes,
+  registerLeaveRoutes,
   // Keep last: the static host answers every remaining GET.
   registerStaticRoutes,
 ];

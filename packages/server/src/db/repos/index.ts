@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import { deptsRepo, miscRepo } from './depts.ts';
 import { dictsRepo } from './dicts.ts';
+import { leaveRepo } from './leave.ts';
 import { logsRepo } from './logs.ts';
 import { menusRepo } from './menus.ts';
 import { messagesRepo, noticesRepo } from './notices.ts';
@@ -24,6 +25,7 @@ export function createRepos(db: Db) {
     logs: logsRepo(db),
     depts: deptsRepo(db),
     misc: miscRepo(db),
+    leave: leaveRepo(db),
     transaction<T>(fn: () => T): T {
       return db.transaction(fn)();
     },

@@ -1,4 +1,4 @@
-import { normalizePath } from '@ops/shared';
+import { isValidAppCode, normalizePath } from '@ops/shared';
 import { type MenuPathProblem, type MenuTarget, menuTarget } from './paths';
 
 /**
