@@ -2,6 +2,7 @@ import { hashPassword } from '../security/passwords.ts';
 import type { Repos } from './repos/index.ts';
 import { nowText } from './repos/util.ts';
 import { seedContent } from './seed-content.ts';
+import { seedLeave } from './seed-leave.ts';
 import { seedMenus } from './seed-menus.ts';
 import { seedStations } from './seed-stations.ts';
 
@@ -270,6 +271,7 @@ export function seedIfEmpty(repos: Repos, now: number, passwordCost?: number): b
     });
     seedMenus(repos);
     seedContent(repos, userIds, now);
+    seedLeave(repos, userIds, now);
   });
   return true;
 }
