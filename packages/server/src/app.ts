@@ -6,6 +6,7 @@ import type { AppContext, CaptchaEvent, PhoneCodeEvent } from './context.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { createRepos } from './db/repos/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { seedDevices } from './db/seed-devices.ts';
 import { registerAuth } from './http/auth.ts';
 import { ApiError, errorHandler, sendApiError } from './http/envelope.ts';
 import { t } from './http/messages.ts';
@@ -82,7 +83,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const repos = createRepos(db);
   // Internal handle for tests (fingerprints proving that bad input changed nothing); never a route.
   app.decorate('opsDb', db);
-  if (options.seed ?? true) seedIfEmpty(repos, now(), options.passwordCost);
+  if (options.seed ?? true) {
+    seedIfEmpty(repos, now(), options.passwordCost);
+    // Devices also arrive in a database seeded before they existed.
+    seedDevices(repos);
+  }
 
   const tokens = tokenService({
     key: loadSigningKey(options.dataDir),

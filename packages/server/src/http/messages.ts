@@ -49,6 +49,15 @@ const MESSAGES = {
   passwordDecrypt: ['新密码解密失败', 'new password could not be decrypted'],
   accountExists: ['账号已存在', 'account already exists'],
   phoneInUse: ['该手机号已被其他账号使用', 'phone number already used by another account'],
+  stationNotFound: ['电站不存在', 'no such station'],
+  pointNotFound: ['测点不存在', 'no such measurement point'],
+  timeInvalid: ['{field} 不是有效的时间', '{field} is not a valid time'],
+  rangeOrder: ['结束时间必须晚于开始时间', 'endTime must be after beginTime'],
+  rangeTooLong: ['查询时间范围不能超过 {days} 天', 'the time range may span at most {days} days'],
+  rangeAhead: [
+    '结束时间最多为当前时间之后 {hours} 小时（预测范围）',
+    'endTime may reach at most {hours} h past now (the forecast)',
+  ],
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

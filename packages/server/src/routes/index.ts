@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { RouteApp } from '../http/schema.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerTokenRoute } from './auth-token.ts';
+import { registerDeviceRoutes } from './devices.ts';
 import { registerDictRoutes } from './dict.ts';
 import { registerLeaveRoutes } from './leave.ts';
 import { registerLogRoutes } from './logs.ts';
@@ -33,6 +34,7 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerNoticeRoutes,
   registerLogRoutes,
   registerSiteRoutes,
+  registerDeviceRoutes,
   registerTenantRoutes,
   registerSystemRoutes,
   registerLeaveRoutes,

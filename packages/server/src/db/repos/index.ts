@@ -1,5 +1,6 @@
 import type { Db } from '../database.ts';
 import { deptsRepo, miscRepo } from './depts.ts';
+import { devicesRepo } from './devices.ts';
 import { dictsRepo } from './dicts.ts';
 import { leaveRepo } from './leave.ts';
 import { logsRepo } from './logs.ts';
@@ -24,6 +25,7 @@ export function createRepos(db: Db) {
     messages: messagesRepo(db),
     logs: logsRepo(db),
     depts: deptsRepo(db),
+    devices: devicesRepo(db),
     misc: miscRepo(db),
     leave: leaveRepo(db),
     transaction<T>(fn: () => T): T {
