@@ -16,8 +16,16 @@ export type {
 export { contextOf, hostServicesOf } from './host/context';
 export type { HostProps, Lifecycles, ModuleLifecycles } from './host/lifecycles';
 export { hostLifecycles, normalizeLifecycles } from './host/lifecycles';
+export type { Sandbox, SandboxOptions, SandboxReport } from './host/sandbox';
+export { createSandbox, installSandboxPatches } from './host/sandbox';
 export type { SlotOptions } from './host/slot';
-export { createSlot, publishSlotStatus } from './host/slot';
+export {
+  createSlot,
+  MountTimeoutError,
+  publishSlotStatus,
+  SLOT_LOADER_DELAY,
+  SLOT_MOUNT_TIMEOUT,
+} from './host/slot';
 export { slotText } from './host/texts';
 export * from './http';
 export * from './i18n';
@@ -28,5 +36,11 @@ export * from './routing';
 export * from './runtime';
 export * from './session';
 export * from './storage';
-export { holdStylesheet, withStylesheets } from './styles/stylesheets';
+export {
+  CssChunkLoadError,
+  holdStylesheet,
+  holdStylesheetReady,
+  STYLESHEET_TIMEOUT,
+  withStylesheets,
+} from './styles/stylesheets';
 export * from './validators';

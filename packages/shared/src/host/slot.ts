@@ -4,6 +4,7 @@ import type { SlotStatus } from '../bus/topics';
 import type { LoadModule } from '../loader/load-module';
 import type { HostServices } from './context';
 import { hostLifecycles, type Lifecycles } from './lifecycles';
+import type { Sandbox } from './sandbox';
 import { slotText } from './texts';
 
 export interface SlotOptions {
@@ -16,6 +17,25 @@ export interface SlotOptions {
   services: HostServices;
   /** Told about every failure (a mount failure also goes to the error log). */
   onError?: (error: unknown, phase: 'load' | 'mount') => void;
+  /** The side-effect sandbox of a sub-app: active from the first load until unmount. */
+  sandbox?: Sandbox;
+  /** Props the hosted module receives besides the host's context (a sub-app's main view and page API). */
+  extraProps?: (body: HTMLElement) => Record<string, unknown>;
+  /** The loader shows only when loading takes longer than this (ms): no flash for a cached module. */
+  loaderDelay?: number;
+  /** A mount that has not settled by then (ms) shows the error panel with Retry. */
+  mountTimeout?: number;
+}
+
+/** Defaults of the slot's timings: the loader after 200 ms, a mount given 20 s. */
+export const SLOT_LOADER_DELAY = 200;
+export const SLOT_MOUNT_TIMEOUT = 20_000;
+
+export class MountTimeoutError extends Error {
+  override readonly name = 'MountTimeoutError';
+  constructor(specifier: string, ms: number) {
+    super(`${specifier} did not finish mounting within ${ms} ms`);
+  }
 }
 
 interface SlotProps {
@@ -80,36 +100,65 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
     frame?.append(panel);
   };
 
+  let loaderTimer: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => clearTimeout(loaderTimer);
+
+  const withTimeout = <T>(work: Promise<T>): Promise<T> => {
+    const ms = options.mountTimeout ?? SLOT_MOUNT_TIMEOUT;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new MountTimeoutError(options.specifier, ms)), ms);
+    });
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  };
+
   const attempt = async (props: P, body: HTMLElement, mine: number): Promise<void> => {
     let phase: 'load' | 'mount' = 'load';
-    showLoader();
+    clearPanels();
+    settle();
+    loaderTimer = setTimeout(showLoader, options.loaderDelay ?? SLOT_LOADER_DELAY);
     status('loading');
+    options.sandbox?.activate();
+    const hostedProps = { ...props, ...options.extraProps?.(body), domElement: body } as P;
     try {
       if (!hosted) hosted = hostLifecycles<P>(await options.loadModule(options.specifier), options.services);
       if (mine !== generation) return;
       phase = 'mount';
       if (!bootstrapped) {
-        await hosted.bootstrap(props);
+        await withTimeout(hosted.bootstrap(hostedProps));
         bootstrapped = true;
       }
       if (mine !== generation) return;
-      await hosted.mount({ ...props, domElement: body });
+      const mounting = hosted.mount(hostedProps);
+      await withTimeout(mounting).catch(async (error: unknown) => {
+        // A mount that ends after its timeout is taken down again when it does.
+        if (error instanceof MountTimeoutError) {
+          void mounting.then(() => hosted?.unmount(hostedProps)).catch(() => undefined);
+        }
+        throw error;
+      });
       hostedMounted = true;
       if (mine !== generation) {
         hostedMounted = false;
-        await hosted.unmount({ ...props, domElement: body });
+        await hosted.unmount(hostedProps);
         return;
       }
+      settle();
       clearPanels();
       status('mounted');
     } catch (error) {
       if (mine !== generation) return;
+      settle();
+      options.sandbox?.deactivate();
       status(phase === 'load' ? 'load-error' : 'mount-error');
       // A load failure is reported by the module loader; a failure to mount is the slot's to report.
       if (phase === 'mount') bus.publish('error-log:entry', mountFailureEntry(options.specifier, error));
       options.onError?.(error, phase);
       console.error(error);
-      showError(phase, () => void attempt(props, body, mine));
+      showError(phase, () => {
+        generation += 1;
+        void attempt(props, body, generation);
+      });
     }
   };
 
@@ -138,17 +187,25 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
         if (reason === 'sign-out' || !hosted || !hostedMounted) return;
         const mine = ++generation;
         hostedMounted = false;
-        void hosted.unmount({ ...props, domElement: body }).then(() => attempt(props, body, mine));
+        void hosted.unmount({ ...props, domElement: body }).then(() => {
+          options.sandbox?.deactivate();
+          return attempt(props, body, mine);
+        });
       });
     },
     async unmount(props) {
       generation += 1;
+      settle();
       remount?.unsubscribe();
       remount = null;
       const body = frame?.querySelector<HTMLElement>(':scope > .ops-slot-body');
-      if (hosted && hostedMounted && body) {
-        hostedMounted = false;
-        await hosted.unmount({ ...props, domElement: body });
+      try {
+        if (hosted && hostedMounted && body) {
+          hostedMounted = false;
+          await hosted.unmount({ ...props, domElement: body });
+        }
+      } finally {
+        options.sandbox?.deactivate();
       }
       frame?.remove();
       frame = null;

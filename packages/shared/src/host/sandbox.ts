@@ -1,0 +1,243 @@
+/**
+ * The side-effect sandbox of a sub-app (spec §1 "sandboxed", ARCHITECTURE 3.4). A sub-app is code from
+ * another team running in the console's own window: what it leaves behind after unmount would pile up
+ * with every visit. The sandbox records what the sub-app adds while mounted and takes it away on
+ * unmount:
+ * - window globals it defines (new own properties of `window`): removed on unmount, defined again on the
+ *   next mount, because module code that ran once (at first load) will not run again to set them;
+ * - `<style>` and `<link rel="stylesheet">` elements it adds to `<head>`: removed on unmount, put back on
+ *   the next mount for the same reason (a library may inject its sheet once and remember it did); one
+ *   copy of each is kept. Links held through `holdStylesheet` are the console's own and are left to
+ *   their holders;
+ * - timeouts and intervals its code starts, and listeners its code adds to `window` and `document`:
+ *   cleared and removed on unmount.
+ * Timers and listeners are told apart from the console's own by the calling code's address: a call
+ * whose stack passes through the sub-app's bundle (its base URL) is the sub-app's. What it cannot catch
+ * is written down in docs/sub-apps.md.
+ */
+
+export interface Sandbox {
+  /** Starts recording (at mount): restores what the previous mount had added. */
+  activate(): void;
+  /** Stops recording (after unmount) and removes what this mount added. */
+  deactivate(): void;
+  /** What it holds now (tests and the P5 bench read it). */
+  report(): SandboxReport;
+}
+
+export interface SandboxReport {
+  active: boolean;
+  /** Globals the sub-app defined (live while active, saved while not). */
+  globals: string[];
+  /** Style and stylesheet-link elements it added. */
+  styles: number;
+  /** Pending timeouts and intervals started by its code. */
+  timers: number;
+  /** Window and document listeners added by its code. */
+  listeners: number;
+}
+
+export interface SandboxOptions {
+  /** Base URL of the sub-app's bundle: code loaded from under it is the sub-app's. */
+  baseUrl: string;
+  /** Globals a sub-app may define that the console itself relies on after it leaves (none by default). */
+  keepGlobals?: readonly string[];
+}
+
+type TimerId = number;
+type Listening = [
+  target: EventTarget,
+  type: string,
+  listener: EventListenerOrEventListenerObject,
+  capture: boolean,
+];
+
+interface Tracker {
+  owns(stack: string): boolean;
+  timers: Set<TimerId>;
+  listeners: Listening[];
+}
+
+/** Every sandbox that tracks timers and listeners; the patches below do nothing while it is empty. */
+const trackers = new Set<Tracker>();
+let patched = false;
+
+function callerStack(): string {
+  const limit = Error.stackTraceLimit;
+  // The sub-app's frame may lie under a shared library's (rxjs, React's effects): look deep enough.
+  Error.stackTraceLimit = 60;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  return stack;
+}
+
+function ownerOf(): Tracker | null {
+  if (trackers.size === 0) return null;
+  const stack = callerStack();
+  for (const tracker of trackers) if (tracker.owns(stack)) return tracker;
+  return null;
+}
+
+const captureOf = (options: boolean | AddEventListenerOptions | EventListenerOptions | undefined) =>
+  typeof options === 'boolean' ? options : Boolean(options?.capture);
+
+/**
+ * Wraps `setTimeout`, `setInterval`, their clear functions and `addEventListener` of `window` and
+ * `document`, once per page (the first sandbox does it; the host calls it at start, so the wrappers are
+ * in place before any sub-app's snapshot of the window). While no sandbox is tracking they call
+ * straight through.
+ */
+export function installSandboxPatches(): void {
+  if (patched) return;
+  patched = true;
+  const win = window as Window & typeof globalThis;
+  const { setTimeout: nativeTimeout, setInterval: nativeInterval } = win;
+  const { clearTimeout: nativeClearTimeout, clearInterval: nativeClearInterval } = win;
+
+  const forget = (id: TimerId | undefined) => {
+    if (id === undefined) return;
+    for (const tracker of trackers) tracker.timers.delete(id);
+  };
+  win.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    const owner = ownerOf();
+    if (!owner) return nativeTimeout(handler, delay, ...args);
+    const run =
+      typeof handler === 'function'
+        ? (...given: unknown[]) => {
+            owner.timers.delete(id);
+            (handler as (...a: unknown[]) => void)(...given);
+          }
+        : handler;
+    const id = nativeTimeout(run, delay, ...args) as unknown as TimerId;
+    owner.timers.add(id);
+    return id;
+  }) as typeof setTimeout;
+  win.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    const owner = ownerOf();
+    const id = nativeInterval(handler, delay, ...args) as unknown as TimerId;
+    owner?.timers.add(id);
+    return id;
+  }) as typeof setInterval;
+  win.clearTimeout = ((id?: TimerId) => {
+    forget(id);
+    nativeClearTimeout(id);
+  }) as typeof clearTimeout;
+  win.clearInterval = ((id?: TimerId) => {
+    forget(id);
+    nativeClearInterval(id);
+  }) as typeof clearInterval;
+
+  for (const target of [window, document] as EventTarget[]) {
+    const add = target.addEventListener.bind(target);
+    const remove = target.removeEventListener.bind(target);
+    target.addEventListener = (type, listener, options) => {
+      add(type, listener, options);
+      if (!listener) return;
+      const owner = ownerOf();
+      owner?.listeners.push([target, type, listener, captureOf(options)]);
+    };
+    target.removeEventListener = (type, listener, options) => {
+      remove(type, listener, options);
+      if (!listener || trackers.size === 0) return;
+      const capture = captureOf(options);
+      for (const tracker of trackers) {
+        tracker.listeners = tracker.listeners.filter(
+          ([t, ty, l, c]) => !(t === target && ty === type && l === listener && c === capture),
+        );
+      }
+    };
+  }
+}
+
+const isStyleElement = (node: Node): node is HTMLStyleElement | HTMLLinkElement =>
+  node instanceof HTMLStyleElement ||
+  (node instanceof HTMLLinkElement &&
+    node.rel.split(/\s+/).includes('stylesheet') &&
+    !node.hasAttribute('data-ops-held'));
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const base = new URL(options.baseUrl, location.href).href;
+  const keep = new Set(options.keepGlobals ?? []);
+  const tracker: Tracker = { owns: (stack) => stack.includes(base), timers: new Set(), listeners: [] };
+  let active = false;
+  let before: Set<string> | null = null;
+  let savedGlobals = new Map<string, PropertyDescriptor>();
+  let styles: (HTMLStyleElement | HTMLLinkElement)[] = [];
+  let observer: MutationObserver | null = null;
+
+  const noteAdded = (records: MutationRecord[]) => {
+    for (const record of records) {
+      for (const node of record.addedNodes)
+        if (isStyleElement(node) && !styles.includes(node)) styles.push(node);
+    }
+  };
+
+  return {
+    activate() {
+      if (active) return;
+      active = true;
+      installSandboxPatches();
+      trackers.add(tracker);
+      // The snapshot comes first, so what is restored counts as the sub-app's again.
+      before = new Set(Object.getOwnPropertyNames(window));
+      for (const [key, descriptor] of savedGlobals) {
+        if (!Object.hasOwn(window, key)) Object.defineProperty(window, key, descriptor);
+      }
+      savedGlobals = new Map();
+      for (const element of styles) if (!element.isConnected) document.head.append(element);
+      observer = new MutationObserver(noteAdded);
+      observer.observe(document.head, { childList: true });
+    },
+    deactivate() {
+      if (!active) return;
+      active = false;
+      noteAdded(observer?.takeRecords() ?? []);
+      observer?.disconnect();
+      observer = null;
+      // Styles: the ones still in the page go, to come back on the next mount. A sub-app that adds the
+      // same sheet again on every mount finds its earlier copy restored: one copy of each is kept, so
+      // the saved set does not grow from visit to visit.
+      const seen = new Set<string>();
+      styles = styles.filter((element) => {
+        if (!element.isConnected) return false;
+        element.remove();
+        const key =
+          element instanceof HTMLLinkElement ? `link ${element.href}` : `style ${element.textContent}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      // Globals defined since mount.
+      for (const key of Object.getOwnPropertyNames(window)) {
+        if (before?.has(key) || keep.has(key)) continue;
+        const descriptor = Object.getOwnPropertyDescriptor(window, key);
+        if (!descriptor?.configurable) continue;
+        savedGlobals.set(key, descriptor);
+        delete (window as unknown as Record<string, unknown>)[key];
+      }
+      before = null;
+      // Timers and listeners its code started.
+      for (const id of tracker.timers) {
+        clearTimeout(id);
+        clearInterval(id);
+      }
+      tracker.timers.clear();
+      for (const [target, type, listener, capture] of tracker.listeners) {
+        target.removeEventListener(type, listener, capture);
+      }
+      tracker.listeners = [];
+      trackers.delete(tracker);
+    },
+    report() {
+      const live =
+        active && before ? Object.getOwnPropertyNames(window).filter((key) => !before?.has(key)) : [];
+      return {
+        active,
+        globals: active ? live : [...savedGlobals.keys()],
+        styles: styles.filter((element) => !active || element.isConnected).length,
+        timers: tracker.timers.size,
+        listeners: tracker.listeners.length,
+      };
+    },
+  };
+}
