@@ -79,6 +79,27 @@ const table: Row[] = [
     { action: 'redirect', to: '/' },
     { excludedPrefixes: ['/energy-storage'] },
   ],
+  [
+    "signed in: an unknown path waits while the user's sub-apps are being read",
+    '/energy-storage/overview',
+    signedIn,
+    { action: 'wait' },
+    { subAppsPending: true },
+  ],
+  [
+    'signed in: a known route does not wait for the sub-apps',
+    '/noticeinfo/info',
+    signedIn,
+    { action: 'allow' },
+    { subAppsPending: true },
+  ],
+  [
+    'signed out: nothing waits for sub-apps',
+    '/energy-storage/overview',
+    signedOut,
+    { action: 'redirect', to: '/authorization?redirect=%2Fenergy-storage%2Foverview' },
+    { subAppsPending: true },
+  ],
   ['signed in: an iframe route with its path', '/myiframe/urlPath/report', signedIn, { action: 'allow' }],
   ['signed in: the iframe route needs its path', '/myiframe', signedIn, { action: 'redirect', to: '/' }],
   // Signed in (DECISIONS 1c)

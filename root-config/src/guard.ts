@@ -35,13 +35,19 @@ export interface GuardConfig {
   subAppCodes: readonly string[];
   /** Path prefixes whose unknown paths go back one step instead of home (DECISIONS 3). */
   excludedPrefixes: readonly string[];
+  /**
+   * The signed-in user's sub-apps are still being read (no list known yet): an unknown path may be one
+   * of them, so the decision waits for the list instead of sending the user home.
+   */
+  subAppsPending?: boolean;
 }
 
 export type GuardDecision =
   | { action: 'allow'; clearSession?: true }
   | { action: 'redirect'; to: string; clearSession?: true }
   | { action: 'back'; clearSession?: true }
-  | { action: 'logout'; to: string; clearSession?: true };
+  | { action: 'logout'; to: string; clearSession?: true }
+  | { action: 'wait'; clearSession?: true };
 
 /** `/` leads here: the account's workbench, the configured default home, or `/index`. */
 export function homeFor(session: GuardSession, config: GuardConfig): string {
@@ -109,6 +115,7 @@ export function guard(route: GuardRoute, given: GuardSession, config: GuardConfi
     return { action: 'redirect', to: homeFor(session, config) };
   }
   if (isKnown(path, config)) return { action: 'allow' };
+  if (config.subAppsPending) return { action: 'wait' };
 
   // DECISIONS 3: an unknown path goes back one step when it may be a sub-app whose menu is still
   // loading, otherwise home; the 404 page shows only when /404 itself is opened.

@@ -1,19 +1,29 @@
 import {
   bus,
   createModuleLoader,
+  createSandbox,
   createSlot,
   type HostServices,
   hostServicesOf,
-  isSubAppPath,
+  installSandboxPatches,
   type ModuleLoadError,
+  pageApiOf,
   type Runtime,
   startRuntime,
 } from '@ops/shared';
-import { registerApplication, start } from 'single-spa';
+import {
+  getMountedApps,
+  navigateToUrl,
+  registerApplication,
+  start,
+  triggerAppChange,
+  unregisterApplication,
+} from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { dismissBootWhenShellSettles } from './boot';
-import { apply, decide, navigate } from './navigation';
-import { registryOf, SUB_APPS } from './sub-apps';
+import { apply, decide, navigate, type SubAppRegistry } from './navigation';
+import { createSubAppHost, type SubAppHost } from './sub-app-host';
+import { assertSingular, registryOf, type SubApp } from './sub-apps';
 
 const reportLoadError = (error: ModuleLoadError) => {
   bus.publish('error-log:entry', {
@@ -27,7 +37,57 @@ const reportLoadError = (error: ModuleLoadError) => {
 };
 
 const loadModule = createModuleLoader({ registry: System, onError: reportLoadError });
-const subApps = registryOf(SUB_APPS);
+
+const mainView = () => {
+  const element = document.getElementById('ops-main-view');
+  if (!element) throw new Error('The page frame lacks #ops-main-view.');
+  return element;
+};
+
+/** Whether the import map names a specifier: SystemJS resolves only what the map has. */
+const inImportMap = (specifier: string) => {
+  try {
+    System.resolve(specifier);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A sub-app in the main view: a slot with its sandbox, fed the main view and the page API. */
+function subAppSlot(app: SubApp, services: HostServices) {
+  return createSlot({
+    specifier: app.specifier,
+    label: app.label,
+    loadModule,
+    services,
+    sandbox: createSandbox({ baseUrl: new URL('./', System.resolve(app.specifier)).href }),
+    extraProps: () => ({ mainView: mainView(), page: pageApiOf(services.rootBus), awaitStylesheets: true }),
+  }) as never;
+}
+
+function hostSubApps(rt: Runtime, services: HostServices): SubAppHost {
+  installSandboxPatches();
+  const host = createSubAppHost({
+    http: rt.api.http,
+    session: rt.session,
+    sessionSignal: () => rt.sessionContext.signal(),
+    isInstalled: inImportMap,
+    registrar: {
+      registerApplication: (config) => registerApplication(config as never),
+      unregisterApplication,
+      reroute: () => void triggerAppChange(),
+    },
+    slotFor: (app) => subAppSlot(app, services),
+    mainView,
+    bus: rt.bus,
+  });
+  // Development builds check the singular rule after every change: at most one sub-app mounted.
+  if (process.env.NODE_ENV !== 'production') {
+    window.addEventListener('single-spa:app-change', () => assertSingular(getMountedApps()));
+  }
+  return host;
+}
 
 function register(rt: Runtime, services: HostServices) {
   const template = document.querySelector<HTMLTemplateElement>('#single-spa-layout');
@@ -44,28 +104,11 @@ function register(rt: Runtime, services: HostServices) {
   for (const application of applications) {
     registerApplication({ ...application, customProps: { loadModule, runtime: rt, services } });
   }
-
-  const mainView = () => {
-    const element = document.getElementById('ops-main-view');
-    if (!element) throw new Error('The page frame lacks #ops-main-view.');
-    return element;
-  };
-  for (const app of SUB_APPS) {
-    registerApplication({
-      name: app.code,
-      app: () =>
-        Promise.resolve(
-          createSlot({ specifier: app.specifier, label: app.label, loadModule, services }) as never,
-        ),
-      activeWhen: (url) => isSubAppPath(url.pathname, app.code),
-      customProps: { domElementGetter: mainView },
-    });
-  }
   return layoutEngine;
 }
 
 /** Re-checks the current page when the session ends or the screen is locked or unlocked (in any tab). */
-function followSession(rt: Runtime) {
+function followSession(rt: Runtime, subApps: SubAppRegistry) {
   let signedIn = Boolean(rt.session.get().token);
   let locked = rt.lock.isLocked();
   // After the current task, so a flow that navigates itself (logout goes to /login) is not overridden.
@@ -85,9 +128,18 @@ function followSession(rt: Runtime) {
 async function main() {
   dismissBootWhenShellSettles(bus);
   const rt = await startRuntime();
-  // The first URL is settled before single-spa starts, so nothing mounts for a path that redirects.
-  await apply(rt, decide(rt, location.href, subApps));
-  const layoutEngine = register(rt, hostServicesOf(rt, navigate));
+  const services = hostServicesOf(rt, navigate);
+  const host = hostSubApps(rt, services);
+  const subApps = registryOf(host.state);
+  // The first URL is settled before single-spa starts, so nothing mounts for a path that redirects. A
+  // path that may be a sub-app's waits for the user's list of sub-apps first.
+  let first = decide(rt, location.href, subApps);
+  if (first.action === 'wait') {
+    await host.settled();
+    first = decide(rt, location.href, subApps);
+  }
+  await apply(rt, first);
+  const layoutEngine = register(rt, services);
 
   // Later navigations: cancel (single-spa restores the previous URL), then go where the guard says.
   window.addEventListener('single-spa:before-routing-event', (event) => {
@@ -98,9 +150,14 @@ async function main() {
     const decision = decide(rt, newUrl, subApps);
     if (decision.action === 'allow' && !decision.clearSession) return;
     if (decision.action !== 'allow') cancelNavigation?.();
+    if (decision.action === 'wait') {
+      // Once the user's sub-apps are known the same navigation is decided again.
+      void host.settled().then(() => navigateToUrl(newUrl));
+      return;
+    }
     setTimeout(() => void apply(rt, decision));
   });
-  followSession(rt);
+  followSession(rt, subApps);
 
   layoutEngine.activate();
   start({ urlRerouteOnly: true });

@@ -15,13 +15,15 @@ export function guardConfigOf(rt: Runtime, subApps: SubAppRegistry): GuardConfig
     lockPage: rt.config.lockPage,
     subAppCodes: subApps.codes(),
     excludedPrefixes: subApps.excluded(rt.config.excludedRedirects),
+    subAppsPending: subApps.pending(),
   };
 }
 
-/** The sub-apps the host knows, and which of them still wait for their menu (DECISIONS 3). */
+/** The sub-apps the host knows, which prefixes go back one step (DECISIONS 3), and whether the list is still being read. */
 export interface SubAppRegistry {
   codes(): string[];
   excluded(configured: readonly string[]): string[];
+  pending(): boolean;
 }
 
 /**
@@ -65,6 +67,9 @@ export async function apply(rt: Runtime, decision: GuardDecision): Promise<void>
     case 'redirect':
       // Replace rather than push, so Back does not return to the path that was redirected.
       history.replaceState(history.state, '', decision.to);
+      return;
+    case 'wait':
+      // The caller waits for the sub-app list and decides again.
       return;
   }
 }

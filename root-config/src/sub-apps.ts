@@ -1,34 +1,101 @@
-import { excludedPrefixes } from '@ops/shared';
+import { type AppEntry, excludedPrefixes, isValidAppCode, subAppSpecifierOf } from '@ops/shared';
 import type { SubAppRegistry } from './navigation';
 
-/** A sub-app the host can mount into the main view. */
+/** A sub-app of the signed-in user, as the host registers it in the main view. */
 export interface SubApp {
-  /** App code: the sub-app is active under `/{code}`. */
+  /** App code: the sub-app is active under `/{code}` (and on the fixed routes that name it). */
   code: string;
-  /** Import-map name of its bundle. */
+  /** Import-map name of its bundle (`@ops/app-{code}`). */
   specifier: string;
-  /** Name shown by the loader and error panel. */
+  /** Name shown by the loader, the error panel and the "not installed" panel. */
   label: string;
-  /** Its menu (and so its routes) has loaded; until then an unknown path under it goes back one step. */
-  menuLoaded: boolean;
+  /** The import map has its bundle; if not, its pages show "not installed" and nothing is imported. */
+  installed: boolean;
+}
+
+/** What a sub-app list is made of: an application of the server or an app code a menu item names. */
+export type SubAppSource = Pick<AppEntry, 'code' | 'path'> & { name?: string };
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The sub-apps a user's menus lead to (docs/api.md section 5), in the order the server gives them: the
+ * applications of `application/applications` (with their names), then any other app code the menu tree
+ * names (a menu item added with `menu/submit` for a code that has no application yet). Entries without
+ * a valid code (one path segment) are skipped; the first entry of a code wins.
+ */
+export function subAppSourcesOf(applications: unknown, menuTree: unknown): SubAppSource[] {
+  const found = new Map<string, SubAppSource>();
+  for (const raw of Array.isArray(applications) ? applications : []) {
+    const app = record(raw);
+    const code = text(app?.code);
+    if (!isValidAppCode(code) || found.has(code)) continue;
+    found.set(code, { code, path: text(app?.path) || `/${code}`, name: text(app?.name) || code });
+  }
+  const walk = (items: unknown) => {
+    for (const raw of Array.isArray(items) ? items : []) {
+      const item = record(raw);
+      const code = text(item?.appCode);
+      if (isValidAppCode(code) && !found.has(code)) found.set(code, { code, path: `/${code}`, name: code });
+      walk(item?.children);
+    }
+  };
+  walk(menuTree);
+  return [...found.values()];
 }
 
 /**
- * The sub-apps registered at start. Menu-driven registration (from the signed-in user's applications and
- * menus) replaces this list; until then the demo sub-app is registered here, its routes its own.
+ * The host's list of sub-apps from the sources: each with its bundle's import-map name, and whether the
+ * import map has that name (`isInstalled`, the only check before anything is imported).
  */
-export const SUB_APPS: readonly SubApp[] = [
-  {
-    code: 'station-monitor',
-    specifier: '@ops/app-station-monitor',
-    label: '电站监视 Station monitor',
-    menuLoaded: true,
-  },
-];
+export function subAppsOf(
+  sources: readonly SubAppSource[],
+  isInstalled: (specifier: string) => boolean,
+): SubApp[] {
+  return sources
+    .filter((source) => isValidAppCode(source.code))
+    .map((source) => {
+      const specifier = subAppSpecifierOf(source.code);
+      return {
+        code: source.code,
+        specifier,
+        label: source.name || source.code,
+        installed: isInstalled(specifier),
+      };
+    });
+}
 
-export function registryOf(apps: readonly SubApp[]): SubAppRegistry {
+/** Where the host's list stands: not signed in, being read (no list yet), or known. */
+export type SubAppsStatus = 'none' | 'pending' | 'ready';
+
+/** The guard's view of the host's list (DECISIONS 3): its codes, and the prefixes that go back one step. */
+export function registryOf(source: () => { status: SubAppsStatus; apps: readonly SubApp[] }): SubAppRegistry {
   return {
-    codes: () => apps.map((app) => app.code),
-    excluded: (configured) => excludedPrefixes(configured, apps),
+    codes: () => source().apps.map((app) => app.code),
+    // Every app of the list has its menu: the list is made of the menus.
+    excluded: (configured) =>
+      excludedPrefixes(
+        configured,
+        source().apps.map((app) => ({ code: app.code, menuLoaded: true })),
+      ),
+    pending: () => source().status === 'pending',
   };
+}
+
+/** single-spa's registration name of a sub-app (never the name of a layout application). */
+export const subAppName = (code: string) => `sub-app:${code}`;
+const isSubAppName = (name: string) => name.startsWith('sub-app:');
+
+/**
+ * Singular mode (spec §1): at most one sub-app is mounted at a time. Development builds run this after
+ * every application change; a second mounted sub-app is a defect of the host, so it throws.
+ */
+export function assertSingular(mounted: readonly string[]): void {
+  const subApps = mounted.filter(isSubAppName);
+  if (subApps.length > 1) {
+    throw new Error(`Singular mode broken: ${subApps.join(', ')} are mounted at the same time.`);
+  }
 }

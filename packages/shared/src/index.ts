@@ -17,6 +17,8 @@ export { contextOf, hostServicesOf } from './host/context';
 export type { HostProps, Lifecycles, ModuleLifecycles } from './host/lifecycles';
 export { hostLifecycles, normalizeLifecycles } from './host/lifecycles';
 export type { Sandbox, SandboxOptions, SandboxReport } from './host/sandbox';
+export type { PageApi, SubAppProps } from './host/sub-app';
+export { pageApiOf } from './host/sub-app';
 export { createSandbox, installSandboxPatches } from './host/sandbox';
 export type { SlotOptions } from './host/slot';
 export {

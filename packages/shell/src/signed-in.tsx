@@ -198,6 +198,11 @@ export default function SignedIn({
       meta: item?.meta.i18n ? { i18n: item.meta.i18n } : undefined,
     });
   }, [tags, url, menusSettled, menuState.model, home, homeLabel, pathname]);
+  // A sub-app names its page (`page.setTitle`): the tag of that page takes the title.
+  useEffect(() => {
+    const sub = host.rootBus.on('page:title').subscribe(({ path, title }) => tags.rename(path, title));
+    return () => sub.unsubscribe();
+  }, [tags, host.rootBus]);
   useEffect(() => {
     const publish = () => {
       const state = tags.get();

@@ -136,6 +136,14 @@ export interface EventTopics {
   'error-log:entry': ErrorLogEntry;
   /** One slot changed status; the `slots` state topic holds them all. */
   'slot:status': SlotState;
+  /** A page names itself (a sub-app's `page.setTitle`): the tag of that path takes the title. */
+  'page:title': PageTitle;
+}
+
+export interface PageTitle {
+  /** The page's path with its query, as in the address bar. */
+  path: string;
+  title: string;
 }
 
 export type Topics = StateTopics & EventTopics;

@@ -9,6 +9,7 @@ import {
   isClosable,
   isTaggable,
   parseTags,
+  renameTag,
   serializeTags,
   TAG_EXCLUDED_PREFIXES,
   type TagConfig,
@@ -271,6 +272,29 @@ describe('tags: visiting pages (spec §4 Tags)', () => {
     expect(state.tags).to.have.length(51);
     expect(values(state).slice(1)).to.deep.equal(paths);
     expect(state.active).to.equal(paths[49]);
+  });
+});
+
+describe('tags: a page names itself (a sub-app title)', () => {
+  it("renames the tag of that path (query order aside), dropping its menu name's text key", () => {
+    const state = visitPage(
+      open('/index'),
+      { path: '/leave-workflow/todo/index?b=2&a=1', label: '我的待办', meta: { i18n: 'menu.leave_todo' } },
+      config,
+    );
+    const renamed = renameTag(state, '/leave-workflow/todo/index?a=1&b=2', '待办 (3)');
+    const tag = renamed.tags.find((t) => t.value === '/leave-workflow/todo/index?a=1&b=2');
+    expect(tag?.label).to.equal('待办 (3)');
+    expect(tag?.meta.i18n).to.equal(undefined);
+    expect(renamed.active).to.equal(state.active);
+  });
+
+  it('changes nothing for an empty title, a path without a tag, or the same title again', () => {
+    const state = open('/index', '/station-monitor/overview/index');
+    expect(renameTag(state, '/station-monitor/overview/index', '  ')).to.equal(state);
+    expect(renameTag(state, '/station-monitor/realtime/index', 'Realtime')).to.equal(state);
+    const once = renameTag(state, '/station-monitor/overview/index', 'Overview');
+    expect(renameTag(once, '/station-monitor/overview/index', 'Overview')).to.equal(once);
   });
 });
 

@@ -243,6 +243,23 @@ export function visitPage(state: TagState, page: TagPage, config: TagConfig): Ta
   return { tags: withCloseFlags(tags, homeValue), active: at.value };
 }
 
+/**
+ * A page names itself (a sub-app's `page.setTitle`): the tag of that path, when there is one, takes the
+ * title, which replaces its menu name in both languages. An empty title or an unknown path changes nothing.
+ */
+export function renameTag(state: TagState, path: string, title: string): TagState {
+  const at = canonical(path);
+  const label = title.trim();
+  if (at === null || label === '') return state;
+  const index = state.tags.findIndex((tag) => tag.value === at.value);
+  const tag = state.tags[index];
+  if (!tag || (tag.label === label && tag.meta.i18n === undefined)) return state;
+  const { i18n: _named, ...meta } = tag.meta;
+  const tags = [...state.tags];
+  tags[index] = { ...tag, label, meta };
+  return { tags, active: state.active };
+}
+
 /** Whether the tag with this value can be closed now: not the sole tag, not the first while it is home. */
 export function isClosable(state: TagState, value: string, config: TagConfig): boolean {
   const index = state.tags.findIndex((tag) => tag.value === value);

@@ -3,6 +3,7 @@ import {
   closeTag,
   initialTags,
   parseTags,
+  renameTag,
   serializeTags,
   type TagAction,
   type TagConfig,
@@ -50,6 +51,8 @@ export interface TagStore {
   config(): TagConfig;
   /** The user is on a page: adds its tag (manage system) or makes it active. */
   visit(page: TagPage): void;
+  /** A page names itself: its tag takes the title (`renameTag`). */
+  rename(path: string, title: string): void;
   /** The close button of a tag; returns the page to open when the active tag was closed. */
   close(value: string): string | undefined;
   /** A context-menu action on the tag that was right-clicked (not necessarily the active one). */
@@ -137,6 +140,9 @@ export function createTagStore(deps: TagStoreDeps): TagStore {
     config: () => config,
     visit(page) {
       set(visitPage(state, page, config));
+    },
+    rename(path, title) {
+      set(renameTag(state, path, title));
     },
     close(value) {
       const result = closeTag(state, value, config);
