@@ -2,6 +2,7 @@
 // then unmount leaves no DOM nodes, no <style>/<link>, no bus subscribers and no new window globals;
 // unmounting twice is harmless; a parcel can be mounted again after unmounting.
 import { expect } from '@esm-bundle/chai';
+import * as leaveWorkflow from '@ops/app-leave-workflow';
 import * as stationMonitor from '@ops/app-station-monitor';
 import * as assistant from '@ops/assistant';
 import * as notices from '@ops/notices';
@@ -16,6 +17,7 @@ const MODULES: Array<[string, unknown, string]> = [
   ['@ops/remote-control', remoteControl, '@ops/remote-control'],
   ['@ops/assistant', assistant, '@ops/assistant'],
   ['@ops/app-station-monitor', stationMonitor, '电站监视'],
+  ['@ops/app-leave-workflow', leaveWorkflow, '请假申请'],
 ];
 
 const headNodes = () => [...document.head.querySelectorAll('style, link')];

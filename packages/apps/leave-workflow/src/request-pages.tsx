@@ -35,7 +35,7 @@ function RequestView({ detail }: { detail: LeaveDetail }) {
   return (
     <>
       <h2 id="ops-leave-facts-title">{t('request.facts')}</h2>
-      <dl className="ops-leave__facts" aria-labelledby="ops-leave-facts-title">
+      <dl className="ops-leave__facts">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
