@@ -143,10 +143,15 @@ async function main() {
 
   // Later navigations: cancel (single-spa restores the previous URL), then go where the guard says.
   window.addEventListener('single-spa:before-routing-event', (event) => {
-    const { newUrl, cancelNavigation } = (event as CustomEvent).detail as {
+    const { oldUrl, newUrl, cancelNavigation } = (event as CustomEvent).detail as {
+      oldUrl?: string;
       newUrl: string;
       cancelNavigation?: (cancel?: boolean) => void;
     };
+    // The guard decides navigations. A reroute at the same address (an application registered, the
+    // sub-app list read) is no navigation: a sign-in under way must not be redirected by it, and
+    // session changes are followed on their own (followSession).
+    if (oldUrl === newUrl) return;
     const decision = decide(rt, newUrl, subApps);
     if (decision.action === 'allow' && !decision.clearSession) return;
     if (decision.action !== 'allow') cancelNavigation?.();
