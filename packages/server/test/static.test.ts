@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { contentSecurityPolicy } from '../src/static/importmap.ts';
 import { DEMO_SOCIAL_PROVIDER, siteConfigForPage } from '../src/static/site-config.ts';
 import { startServer, type TestServer } from './helpers.ts';
 
@@ -86,6 +87,16 @@ describe('static host', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  it("lets the iframe route embed the site config's frame origins, and nothing that is not an origin", () => {
+    const csp = contentSecurityPolicy('n', [
+      'https://report.example.com',
+      'x; script-src *',
+      'http://10.0.0.8:8080',
+    ]);
+    assert.ok(csp.includes("frame-src 'self' https://report.example.com http://10.0.0.8:8080;"), csp);
+    assert.ok(!csp.includes('script-src *'));
+  });
+
   it('serves index.html with a strict CSP whose nonce is on every script tag and fresh per response', async () => {
     const a = await s.call('GET', '/');
     const b = await s.call('GET', '/');
@@ -101,6 +112,7 @@ describe('static host', () => {
       "frame-ancestors 'self'",
       "default-src 'self'",
       "connect-src 'self' data: ws: wss:",
+      "frame-src 'self';",
     ]) {
       assert.ok(csp.includes(part), part);
     }

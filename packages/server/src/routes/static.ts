@@ -70,7 +70,7 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, frameOriginsOf(siteConfig)))
       .header('X-Frame-Options', 'SAMEORIGIN');
     return sendText(request, reply, html);
   }
@@ -142,4 +142,10 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request, reply) => serve(request, reply, request.query.tenantId),
   );
+}
+
+/** The site config's `frameOrigins` (the console checks them on load; here only well-formed strings pass). */
+function frameOriginsOf(siteConfig: unknown): string[] {
+  const list = (siteConfig as { frameOrigins?: unknown } | null)?.frameOrigins;
+  return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : [];
 }

@@ -103,9 +103,15 @@ export function renderIndex(html: string, map: ImportMap, nonce: string, siteCon
     );
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The page's Content-Security-Policy. `frameOrigins` are the site config's origins whose pages the
+ * iframe route may embed (besides the page's own); anything else stays out of frames.
+ */
+export function contentSecurityPolicy(nonce: string, frameOrigins: readonly string[] = []): string {
+  const origins = frameOrigins.filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin));
   return [
     "default-src 'self'",
+    ["frame-src 'self'", ...origins].join(' '),
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

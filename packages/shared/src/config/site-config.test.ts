@@ -44,6 +44,16 @@ describe('site config: validation and defaults', () => {
     );
   });
 
+  it('reads the frame origins as origins (a path or trailing slash dropped); none by default', () => {
+    expect(parseSiteConfig({ aesKey: KEY }).frameOrigins).to.deep.equal([]);
+    expect(
+      parseSiteConfig({
+        aesKey: KEY,
+        frameOrigins: ['https://report.example.com/', 'http://10.0.0.8:8080/x'],
+      }).frameOrigins,
+    ).to.deep.equal(['https://report.example.com', 'http://10.0.0.8:8080']);
+  });
+
   it('treats null like a missing field and ignores unknown fields', () => {
     const config = parseSiteConfig({ aesKey: KEY, clientId: null, futureFlag: true });
     expect(config.clientId).to.equal('saber');
@@ -78,6 +88,7 @@ describe('site config: validation and defaults', () => {
       /http/,
     ],
     ['mediaOrigins with a non-string', { mediaOrigins: [7] }, 'mediaOrigins[0]', /string/],
+    ['frameOrigins with a bad entry', { frameOrigins: ['ftp://a.com'] }, 'frameOrigins[0]', /http/],
     [
       'excludedRedirects with a relative path',
       { excludedRedirects: ['/ok', 'app'] },

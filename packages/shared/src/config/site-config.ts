@@ -39,6 +39,11 @@ export interface SiteConfig {
   speech: SpeechCredentials;
   /** Origins besides the page's own that assistant markdown may load images and videos from. */
   mediaOrigins: string[];
+  /**
+   * Origins besides the page's own whose pages the iframe route may embed (`/myiframe/...`); an external
+   * address of any other origin shows a refusal panel instead.
+   */
+  frameOrigins: string[];
   /** Path prefixes whose 404 goes back one step instead of home (DECISIONS 3). */
   excludedRedirects: string[];
   /** Social sign-in providers; none hides the social tab. */
@@ -60,6 +65,7 @@ export const DEFAULT_SITE_CONFIG: Readonly<Omit<SiteConfig, 'aesKey'>> = Object.
   tokenTime: 3000,
   speech: Object.freeze({ appId: '', apiKey: '', apiSecret: '', url: '' }),
   mediaOrigins: [],
+  frameOrigins: [],
   excludedRedirects: [],
   socialProviders: [],
 });
@@ -217,6 +223,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     tokenTime: tokenTime(raw),
     speech: speech(raw),
     mediaOrigins: list(raw, 'mediaOrigins', httpOrigin),
+    frameOrigins: list(raw, 'frameOrigins', httpOrigin).map((origin) => new URL(origin).origin),
     excludedRedirects: list(raw, 'excludedRedirects', path),
     socialProviders: socialProviders(raw),
   };
