@@ -3,6 +3,7 @@ import { ACCOUNTS, OPERATOR, openMenu, signIn } from './support';
 
 // The leave workflow end to end (issue: leave-workflow sub-app): a request made from the menu reaches the
 // approver's to-do list, is approved there, and its history shows on the detail page, for both of them.
+// Screenshots go to test-results/screens/ (not committed) for a person to look at.
 
 test('a leave request goes from the apply form to the approver and back with its history', async ({
   page,
@@ -23,6 +24,7 @@ test('a leave request goes from the apply form to the approver and back with its
   await form.getByRole('textbox', { name: '结束时间' }).fill('2027-03-02 18:00');
   await form.getByRole('combobox', { name: '审批人' }).selectOption({ label: '张伟（admin）' });
   await form.getByRole('textbox', { name: '请假事由' }).fill(reason);
+  await page.screenshot({ path: 'test-results/screens/leave-apply.png' });
   await form.getByRole('button', { name: '提交申请' }).click();
 
   await expect(page).toHaveURL(/\/work\/process\/leave\/detail\/[0-9a-f-]+\/\d+$/);
@@ -45,6 +47,7 @@ test('a leave request goes from the apply form to the approver and back with its
   await expect(handle.getByRole('heading', { level: 1, name: '请假审批' })).toBeVisible();
   await expect(handle.getByText(reason)).toBeVisible();
   await handle.getByRole('textbox', { name: '审批意见' }).fill('同意，注意安全');
+  await approver.screenshot({ path: 'test-results/screens/leave-handle.png', fullPage: true });
   await handle.getByRole('button', { name: '同意', exact: true }).click();
 
   await expect(approver).toHaveURL(new RegExp(`${detailUrl}$`));
@@ -54,6 +57,7 @@ test('a leave request goes from the apply form to the approver and back with its
     /李娜\s*发起申请/,
     /张伟\s*同意.*同意，注意安全/,
   ]);
+  await approver.screenshot({ path: 'test-results/screens/leave-detail.png', fullPage: true });
   await approver.close();
 
   // Back with the applicant: the detail shows the decision, and 已办事项 lists the request as approved.
@@ -65,4 +69,5 @@ test('a leave request goes from the apply form to the approver and back with its
   await page.goto('/leave-workflow/done/index');
   const sent = mine.getByRole('table', { name: '我的申请' });
   await expect(sent.getByRole('row').filter({ hasText: reason })).toContainText('已同意');
+  await page.screenshot({ path: 'test-results/screens/leave-done.png', fullPage: true });
 });
