@@ -159,6 +159,7 @@ export default function SignedIn({
   const texts = useSyncExternalStore(subscribeTexts, textsVersion);
   // `texts` is a dependency on purpose: a new function (and index) for each texts version.
   const nameOf = useCallback((item: MenuItem) => menuNameOf(item), [texts]);
+  const pageItem = useMemo(() => findItemForUrl(menuState.model, url), [menuState.model, url]);
 
   // The page tags (spec §4 Tags, DECISIONS 16): one store for this tab, kept through a reload.
   const system = systemTypeOf({ tenantId: session.tenantId, account: info?.account }, layout);
@@ -305,7 +306,11 @@ export default function SignedIn({
         onClearCache={() => void clearCache()}
       />
       <ChromeParts where="floating" services={services} host={host} loadModule={loadModule} />
-      <ShellPage path={pathname} />
+      <ShellPage
+        path={pathname}
+        title={pageItem ? nameOf(pageItem) : undefined}
+        frameOrigins={services.config.frameOrigins}
+      />
       <LockDialog services={services} open={lockOpen} onClose={() => setLockOpen(false)} />
     </>
   );

@@ -1,15 +1,31 @@
 import { matchRoute, PATHS } from '@ops/shared';
 import { createPortal } from 'react-dom';
 import { HomePage } from './home-page';
+import { IframePage } from './iframe/iframe-page';
 
 /**
- * The shell's own pages of the chrome (`chrome` routes of the route table), rendered into the page
- * frame's main view, where sub-apps mount too. A chrome route the shell does not implement yet renders
- * nothing here.
+ * The shell's own pages of the chrome (`chrome` routes of the route table) and the iframe route,
+ * rendered into the page frame's main view, where sub-apps mount too. A chrome route the shell does not
+ * implement yet (or a sub-app renders: the leave process's) renders nothing here.
  */
-export function ShellPage({ path }: { path: string }) {
+export function ShellPage({
+  path,
+  title,
+  frameOrigins,
+}: {
+  path: string;
+  /** The page's name (its menu item's), for the iframe's title. */
+  title?: string;
+  frameOrigins: readonly string[];
+}) {
   const target = document.getElementById('ops-main-view');
   const match = matchRoute(path);
+  if (target && match?.route.kind === 'iframe') {
+    return createPortal(
+      <IframePage target={match.params.routerPath ?? ''} title={title} frameOrigins={frameOrigins} />,
+      target,
+    );
+  }
   if (!target || match?.route.kind !== 'chrome') return null;
   switch (match.route.pattern) {
     case PATHS.index:
