@@ -1,0 +1,177 @@
+import type { HostProps } from '@ops/shared';
+import { type Column, DataTable, LineChart, SelectField, useTexts } from '@ops/ui';
+import { useMemo, useState } from 'react';
+import { type Device, type DevicePoint, fetchDevices, fetchHistory, fetchStations } from './api';
+import {
+  chartSeries,
+  DEFAULT_RANGE,
+  FORECAST_HOURS,
+  historyQuery,
+  isRangeKey,
+  RANGES,
+  type RangeKey,
+  timeText,
+  valueText,
+} from './history';
+import { realtimePath, stationOf } from './pages';
+import { ErrorState, Hint, Loading, PageFrame } from './parts';
+import { NS } from './texts';
+import { useLoad } from './use-load';
+
+type Props = Pick<HostProps, 'http' | 'signal' | 'navigate'> & { search: string };
+
+/** Every station of the tenant fits one page of the site list (at most 100). */
+const ALL_STATIONS = { current: 1, size: 100 };
+
+/** The realtime page: a station (from the query), its devices, a device's points and a point's history. */
+export function RealtimePage({ http, signal, navigate, search }: Props) {
+  const { t } = useTexts(NS);
+  const stationId = stationOf(search);
+  const stations = useLoad((s) => fetchStations(http, ALL_STATIONS, s), 'stations', signal);
+  const options =
+    stations.load.state === 'done'
+      ? stations.load.data.records.map((s) => ({
+          value: s.stationId,
+          label: `${s.deptName}（${s.stationId}）`,
+        }))
+      : [];
+  return (
+    <PageFrame id="ops-sm-realtime" heading={t('realtime.heading')}>
+      <div className="ops-sm-toolbar">
+        <SelectField
+          label={t('realtime.station')}
+          placeholder={t('realtime.stationPlaceholder')}
+          value={stationId ?? ''}
+          options={options}
+          disabled={stations.load.state !== 'done'}
+          onChange={(value) => navigate(realtimePath(value), { replace: true })}
+        />
+      </div>
+      {stations.load.state === 'failed' && (
+        <ErrorState reason={stations.load.reason} onRetry={stations.retry} />
+      )}
+      {stationId ? (
+        // A new station starts with its first device and no point chosen.
+        <StationDevices key={stationId} http={http} signal={signal} stationId={stationId} />
+      ) : (
+        <Hint>{t('realtime.chooseStation')}</Hint>
+      )}
+    </PageFrame>
+  );
+}
+
+function StationDevices({
+  http,
+  signal,
+  stationId,
+}: Pick<HostProps, 'http' | 'signal'> & { stationId: string }) {
+  const { t } = useTexts(NS);
+  const { load, retry } = useLoad((s) => fetchDevices(http, stationId, s), stationId, signal);
+  const [deviceCode, setDeviceCode] = useState('');
+  const [point, setPoint] = useState<DevicePoint | null>(null);
+  const [range, setRange] = useState<RangeKey>(DEFAULT_RANGE);
+
+  if (load.state === 'failed') return <ErrorState reason={load.reason} onRetry={retry} />;
+  if (load.state === 'loading') return <Loading />;
+  const devices = load.data;
+  if (devices.length === 0) return <Hint>{t('realtime.noDevices')}</Hint>;
+  const device: Device = devices.find((d) => d.deviceCode === deviceCode) ?? devices[0]!;
+
+  const columns: Column<DevicePoint>[] = [
+    { key: 'name', title: t('realtime.point') },
+    { key: 'realId', title: t('realtime.realId') },
+    {
+      key: 'value',
+      title: t('realtime.value'),
+      align: 'right',
+      render: (p) =>
+        valueText(p.value, p.unit) ?? <span className="ops-sm-muted">{t('realtime.noValue')}</span>,
+    },
+    { key: 'ts', title: t('realtime.time'), render: (p) => timeText(p.ts) },
+  ];
+
+  return (
+    <>
+      <div className="ops-sm-toolbar">
+        <SelectField
+          label={t('realtime.device')}
+          placeholder={t('realtime.devicePlaceholder')}
+          value={device.deviceCode}
+          options={devices.map((d) => ({ value: d.deviceCode, label: d.deviceName }))}
+          onChange={(value) => {
+            setDeviceCode(value);
+            setPoint(null);
+          }}
+        />
+        <SelectField
+          label={t('realtime.range')}
+          value={range}
+          options={RANGES.map((r) => ({ value: r.key, label: t(`ranges.${r.key}`) }))}
+          onChange={(value) => {
+            if (isRangeKey(value)) setRange(value);
+          }}
+        />
+      </div>
+      <div className="ops-sm-realtime">
+        <div className="ops-sm-realtime__points">
+          <DataTable<DevicePoint>
+            caption={t('realtime.pointsCaption', { device: device.deviceName })}
+            columns={columns}
+            rows={device.points}
+            rowKey={(p) => p.realId}
+            rowLabel={(p) => p.name}
+            actions={[{ key: 'history', label: t('realtime.history'), onClick: setPoint }]}
+            actionsWidth={96}
+            pagination={false}
+          />
+        </div>
+        <div className="ops-sm-realtime__chart">
+          {point && device.points.some((p) => p.realId === point.realId) ? (
+            <HistoryChart http={http} signal={signal} point={point} range={range} />
+          ) : (
+            <Hint>{t('realtime.chooseChart')}</Hint>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function HistoryChart({
+  http,
+  signal,
+  point,
+  range,
+}: Pick<HostProps, 'http' | 'signal'> & { point: DevicePoint; range: RangeKey }) {
+  const { t } = useTexts(NS);
+  const { load, retry } = useLoad(
+    (s) => fetchHistory(http, historyQuery(point.realId, range, Date.now()), s),
+    `${point.realId}|${range}`,
+    signal,
+  );
+  const measured = t('realtime.measured');
+  const predicted = t('realtime.predicted');
+  const series = useMemo(
+    () => (load.state === 'done' ? chartSeries(load.data.points, { measured, predicted }) : []),
+    [load, measured, predicted],
+  );
+  const title = t('realtime.chartTitle', { point: point.name });
+  if (load.state === 'failed') return <ErrorState reason={load.reason} onRetry={retry} />;
+  if (load.state === 'loading') return <Loading />;
+  return (
+    <>
+      <LineChart
+        key={`${point.realId}|${range}`}
+        title={title}
+        series={series}
+        unit={point.unit}
+        height={300}
+        zoom={{ start: 0, end: 100 }}
+        noDataText={t('realtime.noData')}
+      />
+      {series.length > 0 && (
+        <p className="ops-sm-note">{t('realtime.forecastNote', { hours: FORECAST_HOURS })}</p>
+      )}
+    </>
+  );
+}
