@@ -30,6 +30,10 @@ test('a leave request goes from the apply form to the approver and back with its
   await expect(page).toHaveURL(/\/work\/process\/leave\/detail\/[0-9a-f-]+\/\d+$/);
   await expect(main.getByRole('heading', { level: 1, name: '请假详情' })).toBeVisible();
   await expect(main.getByText('等待 张伟 审批')).toBeVisible();
+  // The page has no menu item: the sub-app names its tag (the page title API).
+  await expect(
+    page.getByRole('tablist', { name: '已打开页面' }).getByRole('tab', { name: '请假详情', exact: true }),
+  ).toHaveAttribute('aria-selected', 'true');
   const detailUrl = new URL(page.url()).pathname;
 
   // The approver finds it in 我的待办 and approves it with a comment.

@@ -92,6 +92,7 @@ test('a menu item added at run time for an app with no bundle shows "not install
     },
   });
   expect(added.ok()).toBe(true);
+  const menuId = ((await added.json()) as { data: { id: string } }).data.id;
 
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
@@ -107,6 +108,14 @@ test('a menu item added at run time for an app with no bundle shows "not install
   // The chrome keeps working.
   await openMenu(page, '运行监视', '电站总览');
   await expect(main(page).locator('[data-slot="@ops/app-station-monitor"]')).toBeVisible();
+
+  // The other tests run with the seeded menu.
+  const again = await apiSignIn(request, ACCOUNTS.admin);
+  const removed = await request.post('/api/blade-system/menu/remove', {
+    headers: { 'Blade-Auth': `bearer ${again.access_token}`, 'Tenant-Id': '100001' },
+    data: { ids: menuId },
+  });
+  expect(removed.ok(), await removed.text()).toBe(true);
 });
 
 test('a sub-app bundle that 404s shows an error panel with Retry inside the main view; the chrome stays usable', async ({

@@ -188,6 +188,7 @@ export default function SignedIn({
     setFlag(services.config, FLAG.onceLogin, false);
     tags.reset();
   }, [tags, services.config]);
+  const [pageTitles] = useState(() => new Map<string, string>());
   // Each page visited gets its tag, named by its menu item once the menu is there.
   const menusSettled = menuState.status !== 'loading';
   useEffect(() => {
@@ -198,12 +199,18 @@ export default function SignedIn({
       label: item ? item.name : url === home ? homeLabel : pathname,
       meta: item?.meta.i18n ? { i18n: item.meta.i18n } : undefined,
     });
-  }, [tags, url, menusSettled, menuState.model, home, homeLabel, pathname]);
-  // A sub-app names its page (`page.setTitle`): the tag of that page takes the title.
+    const title = pageTitles.get(url);
+    if (title) tags.rename(url, title);
+  }, [tags, url, menusSettled, menuState.model, home, homeLabel, pathname, pageTitles]);
+  // A sub-app names its page (`page.setTitle`): the tag of that page takes the title, whether the
+  // title comes before the tag (the sub-app mounted first) or after.
   useEffect(() => {
-    const sub = host.rootBus.on('page:title').subscribe(({ path, title }) => tags.rename(path, title));
+    const sub = host.rootBus.on('page:title').subscribe(({ path, title }) => {
+      pageTitles.set(path, title);
+      tags.rename(path, title);
+    });
     return () => sub.unsubscribe();
-  }, [tags, host.rootBus]);
+  }, [tags, host.rootBus, pageTitles]);
   useEffect(() => {
     const publish = () => {
       const state = tags.get();

@@ -1,5 +1,6 @@
-import type { HostProps } from '@ops/shared';
+import type { HostProps, SubAppProps } from '@ops/shared';
 import { useLocation, useTexts } from '@ops/ui';
+import { useEffect } from 'react';
 import { ApplyPage } from './apply-page';
 import { AppLink, PageFrame } from './common';
 import { DonePage, TodoPage } from './list-pages';
@@ -51,10 +52,20 @@ function PageView({ page, path, props }: { page: Page; path: string; props: Host
  * The leave workflow sub-app, mounted under `/leave-workflow` and for the process's fixed routes
  * (`/work/process/leave/...`): it reads the URL and shows the matching page.
  */
-export function LeaveWorkflow(props: HostProps) {
-  const { t } = useTexts(NS);
+export function LeaveWorkflow(props: HostProps & Partial<Pick<SubAppProps, 'page'>>) {
+  const { t, lang } = useTexts(NS);
   const { pathname } = useLocation();
   const page = pageOf(pathname);
+  // The handle and detail pages have no menu item: their tags take the page's own name.
+  const title =
+    page.page === 'handle'
+      ? t('request.handleTitle')
+      : page.page === 'detail'
+        ? t('request.detailTitle')
+        : '';
+  useEffect(() => {
+    if (title) props.page?.setTitle(title);
+  }, [title, pathname, lang, props.page]);
   const links: [string, string, Page['page']][] = [
     [PATHS.apply, t('nav.apply'), 'apply'],
     [PATHS.todo, t('nav.todo'), 'todo'],
