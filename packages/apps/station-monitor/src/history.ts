@@ -108,10 +108,10 @@ export function valueText(value: number | null, unit: string): string | null {
   return unit ? `${value} ${unit}` : String(value);
 }
 
-/** A time as `YYYY-MM-DD HH:mm` in the browser's time zone. */
+/** A time as `MM-DD HH:mm` in the browser's time zone (a latest value is at most minutes old). */
 export function timeText(ts: number | null): string {
   if (ts === null || !Number.isFinite(ts)) return '';
   const d = new Date(ts);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }

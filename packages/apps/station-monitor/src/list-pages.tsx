@@ -17,6 +17,9 @@ import { useLoad } from './use-load';
 
 type Host = Pick<HostProps, 'http' | 'signal'>;
 
+/** A time text kept on one line. */
+const Time = ({ text }: { text: string }) => <span className="ops-sm-nowrap">{text}</span>;
+
 interface ListProps<T> extends Host {
   id: string;
   heading: string;
@@ -86,7 +89,12 @@ export function AlarmsPage(host: Host) {
       columns={[
         { key: 'subject', title: t('alarms.subject'), width: 160 },
         { key: 'content', title: t('alarms.content') },
-        { key: 'pushTime', title: t('alarms.pushTime'), width: 170 },
+        {
+          key: 'pushTime',
+          title: t('alarms.pushTime'),
+          width: 170,
+          render: (a) => <Time text={a.pushTime} />,
+        },
         {
           key: 'status',
           title: t('alarms.status'),
@@ -117,7 +125,7 @@ export function UsualLogsPage(host: Host) {
         { key: 'requestUri', title: t('logs.uri') },
         { key: 'remoteIp', title: t('logs.ip'), width: 130 },
         { key: 'createBy', title: t('logs.createBy'), width: 100 },
-        { key: 'time', title: t('logs.time'), width: 170 },
+        { key: 'time', title: t('logs.time'), width: 170, render: (l) => <Time text={l.time} /> },
       ]}
     />
   );
@@ -141,7 +149,7 @@ export function ErrorLogsPage(host: Host) {
         { key: 'message', title: t('logs.message') },
         { key: 'url', title: t('logs.url') },
         { key: 'createBy', title: t('logs.createBy'), width: 100 },
-        { key: 'time', title: t('logs.time'), width: 170 },
+        { key: 'time', title: t('logs.time'), width: 170, render: (l) => <Time text={l.time} /> },
       ]}
     />
   );

@@ -61,7 +61,7 @@ export function OverviewPage({ http, signal, navigate }: Pick<HostProps, 'http' 
 
   return (
     <PageFrame id="ops-sm-overview" heading={t('overview.heading')}>
-      <Form label={t('overview.searchLabel')} onSubmit={search} className="ops-sm-search">
+      <Form label={t('overview.searchLabel')} onSubmit={search} className="ops-sm-search" labelWidth={64}>
         {FIELDS.map((field) => (
           <TextField
             key={field}

@@ -1,5 +1,5 @@
 import type { HostProps } from '@ops/shared';
-import { type Column, DataTable, LineChart, SelectField, useTexts } from '@ops/ui';
+import { type Column, DataTable, Form, LineChart, SelectField, useTexts } from '@ops/ui';
 import { useMemo, useState } from 'react';
 import { type Device, type DevicePoint, fetchDevices, fetchHistory, fetchStations } from './api';
 import {
@@ -23,11 +23,27 @@ type Props = Pick<HostProps, 'http' | 'signal' | 'navigate'> & { search: string 
 /** Every station of the tenant fits one page of the site list (at most 100). */
 const ALL_STATIONS = { current: 1, size: 100 };
 
+/** A choice on the page, kept with the station it belongs to (a new station starts afresh). */
+interface Choice {
+  stationId: string | null;
+  deviceCode: string;
+  realId: string;
+}
+
 /** The realtime page: a station (from the query), its devices, a device's points and a point's history. */
 export function RealtimePage({ http, signal, navigate, search }: Props) {
   const { t } = useTexts(NS);
   const stationId = stationOf(search);
   const stations = useLoad((s) => fetchStations(http, ALL_STATIONS, s), 'stations', signal);
+  const devices = useLoad(
+    (s) => (stationId ? fetchDevices(http, stationId, s) : Promise.resolve([])),
+    stationId ?? '',
+    signal,
+  );
+  const [stored, setChoice] = useState<Choice>({ stationId, deviceCode: '', realId: '' });
+  const [range, setRange] = useState<RangeKey>(DEFAULT_RANGE);
+  const choice = stored.stationId === stationId ? stored : { stationId, deviceCode: '', realId: '' };
+
   const options =
     stations.load.state === 'done'
       ? stations.load.data.records.map((s) => ({
@@ -35,9 +51,19 @@ export function RealtimePage({ http, signal, navigate, search }: Props) {
           label: `${s.deptName}（${s.stationId}）`,
         }))
       : [];
+  const list = stationId && devices.load.state === 'done' ? devices.load.data : [];
+  // The device chosen, else the station's first one.
+  const device: Device | undefined = list.find((d) => d.deviceCode === choice.deviceCode) ?? list[0];
+  const point = device?.points.find((p) => p.realId === choice.realId) ?? null;
+
   return (
     <PageFrame id="ops-sm-realtime" heading={t('realtime.heading')}>
-      <div className="ops-sm-toolbar">
+      <Form
+        label={t('realtime.choice')}
+        onSubmit={() => undefined}
+        labelWidth={64}
+        className="ops-sm-toolbar"
+      >
         <SelectField
           label={t('realtime.station')}
           placeholder={t('realtime.stationPlaceholder')}
@@ -46,37 +72,60 @@ export function RealtimePage({ http, signal, navigate, search }: Props) {
           disabled={stations.load.state !== 'done'}
           onChange={(value) => navigate(realtimePath(value), { replace: true })}
         />
-      </div>
+        {device && (
+          <>
+            <SelectField
+              label={t('realtime.device')}
+              placeholder={t('realtime.devicePlaceholder')}
+              value={device.deviceCode}
+              options={list.map((d) => ({ value: d.deviceCode, label: d.deviceName }))}
+              onChange={(value) => setChoice({ stationId, deviceCode: value, realId: '' })}
+            />
+            <SelectField
+              label={t('realtime.range')}
+              value={range}
+              options={RANGES.map((r) => ({ value: r.key, label: t(`ranges.${r.key}`) }))}
+              onChange={(value) => {
+                if (isRangeKey(value)) setRange(value);
+              }}
+            />
+          </>
+        )}
+      </Form>
       {stations.load.state === 'failed' && (
         <ErrorState reason={stations.load.reason} onRetry={stations.retry} />
       )}
-      {stationId ? (
-        // A new station starts with its first device and no point chosen.
-        <StationDevices key={stationId} http={http} signal={signal} stationId={stationId} />
-      ) : (
+      {!stationId ? (
         <Hint>{t('realtime.chooseStation')}</Hint>
+      ) : devices.load.state === 'failed' ? (
+        <ErrorState reason={devices.load.reason} onRetry={devices.retry} />
+      ) : devices.load.state === 'loading' ? (
+        <Loading />
+      ) : !device ? (
+        <Hint>{t('realtime.noDevices')}</Hint>
+      ) : (
+        <div className="ops-sm-realtime">
+          <div className="ops-sm-realtime__points">
+            <PointsTable
+              device={device}
+              onHistory={(p) => setChoice({ stationId, deviceCode: device.deviceCode, realId: p.realId })}
+            />
+          </div>
+          <div className="ops-sm-realtime__chart">
+            {point ? (
+              <HistoryChart http={http} signal={signal} point={point} range={range} />
+            ) : (
+              <Hint>{t('realtime.chooseChart')}</Hint>
+            )}
+          </div>
+        </div>
       )}
     </PageFrame>
   );
 }
 
-function StationDevices({
-  http,
-  signal,
-  stationId,
-}: Pick<HostProps, 'http' | 'signal'> & { stationId: string }) {
+function PointsTable({ device, onHistory }: { device: Device; onHistory: (point: DevicePoint) => void }) {
   const { t } = useTexts(NS);
-  const { load, retry } = useLoad((s) => fetchDevices(http, stationId, s), stationId, signal);
-  const [deviceCode, setDeviceCode] = useState('');
-  const [point, setPoint] = useState<DevicePoint | null>(null);
-  const [range, setRange] = useState<RangeKey>(DEFAULT_RANGE);
-
-  if (load.state === 'failed') return <ErrorState reason={load.reason} onRetry={retry} />;
-  if (load.state === 'loading') return <Loading />;
-  const devices = load.data;
-  if (devices.length === 0) return <Hint>{t('realtime.noDevices')}</Hint>;
-  const device: Device = devices.find((d) => d.deviceCode === deviceCode) ?? devices[0]!;
-
   const columns: Column<DevicePoint>[] = [
     { key: 'name', title: t('realtime.point') },
     { key: 'realId', title: t('realtime.realId') },
@@ -89,51 +138,16 @@ function StationDevices({
     },
     { key: 'ts', title: t('realtime.time'), render: (p) => timeText(p.ts) },
   ];
-
   return (
-    <>
-      <div className="ops-sm-toolbar">
-        <SelectField
-          label={t('realtime.device')}
-          placeholder={t('realtime.devicePlaceholder')}
-          value={device.deviceCode}
-          options={devices.map((d) => ({ value: d.deviceCode, label: d.deviceName }))}
-          onChange={(value) => {
-            setDeviceCode(value);
-            setPoint(null);
-          }}
-        />
-        <SelectField
-          label={t('realtime.range')}
-          value={range}
-          options={RANGES.map((r) => ({ value: r.key, label: t(`ranges.${r.key}`) }))}
-          onChange={(value) => {
-            if (isRangeKey(value)) setRange(value);
-          }}
-        />
-      </div>
-      <div className="ops-sm-realtime">
-        <div className="ops-sm-realtime__points">
-          <DataTable<DevicePoint>
-            caption={t('realtime.pointsCaption', { device: device.deviceName })}
-            columns={columns}
-            rows={device.points}
-            rowKey={(p) => p.realId}
-            rowLabel={(p) => p.name}
-            actions={[{ key: 'history', label: t('realtime.history'), onClick: setPoint }]}
-            actionsWidth={96}
-            pagination={false}
-          />
-        </div>
-        <div className="ops-sm-realtime__chart">
-          {point && device.points.some((p) => p.realId === point.realId) ? (
-            <HistoryChart http={http} signal={signal} point={point} range={range} />
-          ) : (
-            <Hint>{t('realtime.chooseChart')}</Hint>
-          )}
-        </div>
-      </div>
-    </>
+    <DataTable<DevicePoint>
+      caption={t('realtime.pointsCaption', { device: device.deviceName })}
+      columns={columns}
+      rows={device.points}
+      rowKey={(p) => p.realId}
+      rowLabel={(p) => p.name}
+      actions={[{ key: 'history', label: t('realtime.history'), onClick: onHistory }]}
+      pagination={false}
+    />
   );
 }
 

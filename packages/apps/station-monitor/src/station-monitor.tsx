@@ -16,6 +16,7 @@ export function StationMonitor({ http, signal, navigate }: HostProps) {
   const { pathname, search } = useLocation();
   const page = pageOf(pathname);
   const host = { http, signal };
+  // The app's name (h1) and the page's heading (h2, in the page) share the first line.
   return (
     <article className="ops-station-monitor" aria-labelledby="ops-station-monitor-title">
       <h1 id="ops-station-monitor-title" className="ops-station-monitor__title">

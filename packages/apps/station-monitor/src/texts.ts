@@ -24,6 +24,7 @@ registerTexts(NS, {
     },
     realtime: {
       heading: '实时数据',
+      choice: '选择电站、设备与时间范围',
       station: '电站',
       stationPlaceholder: '请选择电站',
       device: '设备',
@@ -101,6 +102,7 @@ registerTexts(NS, {
     },
     realtime: {
       heading: 'Realtime data',
+      choice: 'Choose a station, device and time range',
       station: 'Station',
       stationPlaceholder: 'Choose a station',
       device: 'Device',
