@@ -40,3 +40,25 @@ export const lastCaptcha = (codes) =>
     .map((line) => JSON.parse(line))
     .filter((entry) => entry.kind === 'captcha')
     .at(-1);
+
+/**
+ * Signs in through the real login page as a demo account (the operator of 100001 by default) and waits
+ * for the chrome's home page.
+ */
+export async function signInThroughLoginPage(
+  page,
+  { base, codes, tenantId = '100001', account = 'operator', password = 'Operator@2026' },
+) {
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: '租户ID', exact: true }).fill(tenantId);
+  await page.getByRole('textbox', { name: '账号', exact: true }).fill(account);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
+  await page
+    .getByRole('img', { name: /验证码/ })
+    .or(page.getByRole('button', { name: /验证码图片/ }))
+    .first()
+    .waitFor();
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(lastCaptcha(codes).text);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.waitForURL(/\/index$/);
+}

@@ -3,7 +3,7 @@
 // then times, in the page, from the click until the frame after the change is painted. Prints JSON.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { lastCaptcha, startReferenceServer, waitForServer } from './reference-server.mjs';
+import { signInThroughLoginPage, startReferenceServer, waitForServer } from './reference-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4182);
 const TAGS = 50;
@@ -48,18 +48,7 @@ try {
   await waitForServer(base);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await page.goto(`${base}/login`);
-  await page.getByRole('textbox', { name: '租户ID', exact: true }).fill('100001');
-  await page.getByRole('textbox', { name: '账号', exact: true }).fill('operator');
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill('Operator@2026');
-  await page
-    .getByRole('img', { name: /验证码/ })
-    .or(page.getByRole('button', { name: /验证码图片/ }))
-    .first()
-    .waitFor();
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(lastCaptcha(codes).text);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL(/\/index$/);
+  await signInThroughLoginPage(page, { base, codes });
   const bar = page.getByRole('tablist', { name: '已打开页面' });
   await bar.getByRole('tab').first().waitFor();
 
