@@ -70,19 +70,31 @@ async function heapAfterGc(cdp) {
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
-/** Slot containers (`.ops-slot`, `.ops-slot-body`) held in memory but no longer in the page. */
+/**
+ * Slot containers (`.ops-slot`, `.ops-slot-body`) held in memory but no longer in the page. The query's
+ * own array holds every div while it lives: it is counted at once and released (its object group), and
+ * console entries are discarded first, so neither the probe nor the console keeps anything.
+ */
 async function detachedContainers(cdp) {
+  await cdp.send('Runtime.discardConsoleEntries');
   await cdp.send('HeapProfiler.collectGarbage');
-  const proto = await cdp.send('Runtime.evaluate', { expression: 'HTMLDivElement.prototype' });
-  const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.result.objectId });
+  const group = 'bench-detached';
+  const proto = await cdp.send('Runtime.evaluate', {
+    expression: 'HTMLDivElement.prototype',
+    objectGroup: group,
+  });
+  const { objects } = await cdp.send('Runtime.queryObjects', {
+    prototypeObjectId: proto.result.objectId,
+    objectGroup: group,
+  });
   const { result } = await cdp.send('Runtime.callFunctionOn', {
     objectId: objects.objectId,
     functionDeclaration:
       'function () { return this.filter((el) => !el.isConnected && (el.classList.contains("ops-slot") || el.classList.contains("ops-slot-body"))).length; }',
     returnByValue: true,
+    objectGroup: group,
   });
-  await cdp.send('Runtime.releaseObject', { objectId: objects.objectId });
-  await cdp.send('Runtime.releaseObject', { objectId: proto.result.objectId });
+  await cdp.send('Runtime.releaseObjectGroup', { objectGroup: group });
   return result.value;
 }
 

@@ -58,12 +58,28 @@ export function reactLifecycles<P extends HostProps>(options: ReactLifecyclesOpt
       </ErrorBoundary>
     );
   }
+  // The boundary inside renders the crash panel; this one only covers a throw in that boundary itself.
+  // A class of our own rather than single-spa-react's `errorBoundary` option: from that option it makes
+  // a class once, closing over the props of the first mount (its container included), which would then
+  // stay in memory for as long as the module does.
+  class LastResort extends React.Component<{ children?: React.ReactNode }, { error: Error | null }> {
+    override state = { error: null as Error | null };
+    static getDerivedStateFromError(error: Error) {
+      return { error };
+    }
+    override render() {
+      return this.state.error ? (
+        <CrashPanel label={options.label} error={this.state.error} />
+      ) : (
+        this.props.children
+      );
+    }
+  }
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Guarded as never,
-    // The boundary above renders the crash panel; this only covers a throw in the boundary itself.
-    errorBoundary: (error: Error) => <CrashPanel label={options.label} error={error} />,
+    errorBoundaryClass: LastResort as never,
   }) as unknown as Lifecycles<P>;
   return withStylesheets(lifecycles, options.stylesheets ?? []);
 }
