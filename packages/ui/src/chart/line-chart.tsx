@@ -5,7 +5,7 @@ import { Button } from '../button/button';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import '../i18n/part-texts';
 import { useUiText } from '../i18n/use-ui-text';
-import { useStylesheets } from '../theme/use-stylesheet';
+import { useStylesheets, useStylesheetsReady } from '../theme/use-stylesheet';
 import {
   CHART_COLORS,
   clampZoom,
@@ -106,6 +106,9 @@ export function LineChart({
   noDataText,
 }: LineChartProps) {
   useStylesheets(href);
+  // ApexCharts' own sheets, linked while a chart is shown; it measures its legend as it draws, so the
+  // plot is drawn only once they apply.
+  const apexStyles = useStylesheetsReady(...__APEXCHARTS_CSS__);
   const t = useUiText();
   const predictedText = t('predicted');
   const [zoom, setZoom] = useState(() => clampZoom(initialZoom));
@@ -211,25 +214,28 @@ export function LineChart({
             </p>
           }
         >
-          <ChartStyles />
-          <div className="ops-chart__plot" role="img" aria-label={title}>
-            <ReactApexChart
-              type="line"
-              height={height}
-              series={apexSeries}
-              options={options}
-              chartRef={chartRef}
-            />
-          </div>
+          {apexStyles === 'ready' ? (
+            <div className="ops-chart__plot" role="img" aria-label={title}>
+              <ReactApexChart
+                type="line"
+                height={height}
+                series={apexSeries}
+                options={options}
+                chartRef={chartRef}
+              />
+            </div>
+          ) : apexStyles === 'failed' ? (
+            <p className="ops-chart__empty ops-chart__empty--error" role="alert" style={{ height }}>
+              {t('chartFailed')}
+            </p>
+          ) : (
+            <p className="ops-chart__empty" role="status" style={{ height }}>
+              {t('loading')}
+            </p>
+          )}
         </Suspense>
       </ErrorBoundary>
       <ZoomSlider value={zoom} onChange={setZoom} />
     </figure>
   );
-}
-
-/** Links ApexCharts' own stylesheet only while a chart is shown. */
-function ChartStyles() {
-  useStylesheets(...__APEXCHARTS_CSS__);
-  return null;
 }
