@@ -7,6 +7,7 @@ import { type Db, openDatabase } from './db/database.ts';
 import { createRepos } from './db/repos/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { seedDevices } from './db/seed-devices.ts';
+import { seedMarket } from './db/seed-market.ts';
 import { registerAuth } from './http/auth.ts';
 import { ApiError, errorHandler, sendApiError } from './http/envelope.ts';
 import { t } from './http/messages.ts';
@@ -85,8 +86,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('opsDb', db);
   if (options.seed ?? true) {
     seedIfEmpty(repos, now(), options.passwordCost);
-    // Devices also arrive in a database seeded before they existed.
+    // Devices and the spare-parts catalogue also arrive in a database seeded before they existed.
     seedDevices(repos);
+    seedMarket(repos, now());
   }
 
   const tokens = tokenService({

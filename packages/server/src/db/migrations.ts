@@ -157,6 +157,32 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX device_points_device ON device_points (device_id);
   `,
+  // Spare-parts requisitions (the console's /market/cart page): the tenant's parts catalogue, each user's
+  // cart, and the submitted requisitions with a copy of each part as it was when submitted.
+  `
+  CREATE TABLE spare_parts (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, part_code TEXT NOT NULL, part_name TEXT NOT NULL,
+    category TEXT NOT NULL, spec TEXT NOT NULL DEFAULT '', unit TEXT NOT NULL, stock INTEGER NOT NULL,
+    sort INTEGER NOT NULL DEFAULT 0, is_deleted INTEGER NOT NULL DEFAULT 0, UNIQUE (tenant_id, part_code)
+  );
+  CREATE TABLE cart_items (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, user_id INTEGER NOT NULL,
+    part_id INTEGER NOT NULL REFERENCES spare_parts (id), quantity INTEGER NOT NULL, update_time TEXT NOT NULL,
+    UNIQUE (user_id, part_id)
+  );
+  CREATE TABLE requisitions (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, requisition_no TEXT NOT NULL, user_id INTEGER NOT NULL,
+    reason TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'submitted', submit_time TEXT NOT NULL,
+    UNIQUE (tenant_id, requisition_no)
+  );
+  CREATE INDEX requisitions_user ON requisitions (tenant_id, user_id);
+  CREATE TABLE requisition_items (
+    id INTEGER PRIMARY KEY, requisition_id INTEGER NOT NULL REFERENCES requisitions (id),
+    part_id INTEGER NOT NULL REFERENCES spare_parts (id), part_code TEXT NOT NULL, part_name TEXT NOT NULL,
+    spec TEXT NOT NULL, unit TEXT NOT NULL, quantity INTEGER NOT NULL
+  );
+  CREATE INDEX requisition_items_requisition ON requisition_items (requisition_id);
+  `,
 ];
 
 export function migrate(db: Database): void {

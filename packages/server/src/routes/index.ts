@@ -8,6 +8,7 @@ import { registerDeviceRoutes } from './devices.ts';
 import { registerDictRoutes } from './dict.ts';
 import { registerLeaveRoutes } from './leave.ts';
 import { registerLogRoutes } from './logs.ts';
+import { registerMarketRoutes } from './market.ts';
 import { registerMenuRoutes } from './menu.ts';
 import { registerNoticeRoutes } from './notices.ts';
 import { registerGuestRoutes } from './register.ts';
@@ -38,6 +39,7 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerTenantRoutes,
   registerSystemRoutes,
   registerLeaveRoutes,
+  registerMarketRoutes,
   // Keep last: the static host answers every remaining GET.
   registerStaticRoutes,
 ];

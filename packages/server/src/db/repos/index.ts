@@ -4,6 +4,7 @@ import { devicesRepo } from './devices.ts';
 import { dictsRepo } from './dicts.ts';
 import { leaveRepo } from './leave.ts';
 import { logsRepo } from './logs.ts';
+import { marketRepo } from './market.ts';
 import { menusRepo } from './menus.ts';
 import { messagesRepo, noticesRepo } from './notices.ts';
 import { sessionsRepo } from './sessions.ts';
@@ -28,6 +29,7 @@ export function createRepos(db: Db) {
     devices: devicesRepo(db),
     misc: miscRepo(db),
     leave: leaveRepo(db),
+    market: marketRepo(db),
     transaction<T>(fn: () => T): T {
       return db.transaction(fn)();
     },
