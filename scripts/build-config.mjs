@@ -78,6 +78,8 @@ function subAppBundles() {
 export const BUNDLES = [
   { name: '@ops/root-config', dir: 'root-config', input: 'root-config/src/index.ts' },
   { name: '@ops/shared', dir: 'shared', input: 'packages/shared/src/index.ts' },
+  // The rules nobody needs before signing in, off the login page's path (packages/shared/src/rules.ts).
+  { name: '@ops/shared/rules', dir: 'shared-rules', input: 'packages/shared/src/rules.ts' },
   { name: '@ops/ui', dir: 'ui', input: 'packages/ui/src/index.ts' },
   { name: '@ops/shell', dir: 'shell', input: 'packages/shell/src/index.tsx' },
   { name: '@ops/notices', dir: 'notices', input: 'packages/notices/src/index.tsx' },

@@ -1,29 +1,18 @@
 import {
   bus,
   createModuleLoader,
-  createSandbox,
   createSlot,
   type HostServices,
   hostServicesOf,
-  installSandboxPatches,
   type ModuleLoadError,
-  pageApiOf,
   type Runtime,
   startRuntime,
 } from '@ops/shared';
-import {
-  getMountedApps,
-  navigateToUrl,
-  registerApplication,
-  start,
-  triggerAppChange,
-  unregisterApplication,
-} from 'single-spa';
+import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { dismissBootWhenShellSettles } from './boot';
-import { apply, decide, navigate, type SubAppRegistry } from './navigation';
-import { createSubAppHost, type SubAppHost } from './sub-app-host';
-import { assertSingular, registryOf, type SubApp } from './sub-apps';
+import { apply, decide, navigate, registryOf, type SubAppRegistry } from './navigation';
+import type { SubAppHost } from './sub-app-host';
 
 const reportLoadError = (error: ModuleLoadError) => {
   bus.publish('error-log:entry', {
@@ -38,55 +27,30 @@ const reportLoadError = (error: ModuleLoadError) => {
 
 const loadModule = createModuleLoader({ registry: System, onError: reportLoadError });
 
-const mainView = () => {
-  const element = document.getElementById('ops-main-view');
-  if (!element) throw new Error('The page frame lacks #ops-main-view.');
-  return element;
-};
-
-/** Whether the import map names a specifier: SystemJS resolves only what the map has. */
-const inImportMap = (specifier: string) => {
-  try {
-    System.resolve(specifier);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** A sub-app in the main view: a slot with its sandbox, fed the main view and the page API. */
-function subAppSlot(app: SubApp, services: HostServices) {
-  return createSlot({
-    specifier: app.specifier,
-    label: app.label,
-    loadModule,
-    services,
-    sandbox: createSandbox({ baseUrl: new URL('./', System.resolve(app.specifier)).href }),
-    extraProps: () => ({ mainView: mainView(), page: pageApiOf(services.rootBus), awaitStylesheets: true }),
-  }) as never;
-}
-
-function hostSubApps(rt: Runtime, services: HostServices): SubAppHost {
-  installSandboxPatches();
-  const host = createSubAppHost({
-    http: rt.api.http,
-    session: rt.session,
-    sessionSignal: () => rt.sessionContext.signal(),
-    isInstalled: inImportMap,
-    registrar: {
-      registerApplication: (config) => registerApplication(config as never),
-      unregisterApplication,
-      reroute: () => void triggerAppChange(),
-    },
-    slotFor: (app) => subAppSlot(app, services),
-    mainView,
-    bus: rt.bus,
+/**
+ * The sub-app host, loaded with its own chunk once someone is signed in (the login page does without
+ * it). Until it is there, a signed-in user's list counts as being read: the guard waits for it.
+ */
+function lazySubAppHost(rt: Runtime, services: HostServices): SubAppHost {
+  let real: SubAppHost | null = null;
+  let loading: Promise<SubAppHost> | null = null;
+  const load = () => {
+    loading ??= import('./sub-app-wiring').then(({ startSubAppHost }) => {
+      real = startSubAppHost(rt, services, loadModule);
+      return real;
+    });
+    return loading;
+  };
+  rt.session.state$.subscribe((state) => {
+    if (state.token) void load();
   });
-  // Development builds check the singular rule after every change: at most one sub-app mounted.
-  if (process.env.NODE_ENV !== 'production') {
-    window.addEventListener('single-spa:app-change', () => assertSingular(getMountedApps()));
-  }
-  return host;
+  const signedIn = () => Boolean(rt.session.get().token);
+  return {
+    state: () => real?.state() ?? { status: signedIn() ? 'pending' : 'none', apps: [] },
+    settled: () =>
+      real ? real.settled() : signedIn() ? load().then((host) => host.settled()) : Promise.resolve(),
+    dispose: () => real?.dispose(),
+  };
 }
 
 function register(rt: Runtime, services: HostServices) {
@@ -129,7 +93,7 @@ async function main() {
   dismissBootWhenShellSettles(bus);
   const rt = await startRuntime();
   const services = hostServicesOf(rt, navigate);
-  const host = hostSubApps(rt, services);
+  const host = lazySubAppHost(rt, services);
   const subApps = registryOf(host.state);
   // The first URL is settled before single-spa starts, so nothing mounts for a path that redirects. A
   // path that may be a sub-app's waits for the user's list of sub-apps first.

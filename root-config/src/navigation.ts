@@ -1,5 +1,5 @@
 import type { Runtime } from '@ops/shared';
-import { homePathOf, KEYS } from '@ops/shared';
+import { excludedPrefixes, homePathOf, KEYS } from '@ops/shared';
 import { navigateToUrl } from 'single-spa';
 import { type GuardConfig, type GuardDecision, type GuardSession, guard } from './guard';
 
@@ -24,6 +24,25 @@ export interface SubAppRegistry {
   codes(): string[];
   excluded(configured: readonly string[]): string[];
   pending(): boolean;
+}
+
+/** Where the host's list stands: not signed in, being read (no list yet), or known. */
+export type SubAppsStatus = 'none' | 'pending' | 'ready';
+
+/** The guard's view of the host's list (DECISIONS 3): its codes, and the prefixes that go back one step. */
+export function registryOf(
+  source: () => { status: SubAppsStatus; apps: readonly { code: string }[] },
+): SubAppRegistry {
+  return {
+    codes: () => source().apps.map((app) => app.code),
+    // Every app of the list has its menu: the list is made of the menus.
+    excluded: (configured) =>
+      excludedPrefixes(
+        configured,
+        source().apps.map((app) => ({ code: app.code, menuLoaded: true })),
+      ),
+    pending: () => source().status === 'pending',
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { createBus, type ErrorLogEntry, type Lifecycles, type Runtime } from '@o
 import { waitFor } from '../../test/support/dom';
 import { testRuntime } from '../../test/support/runtime';
 import { APPLICATIONS_URL, createSubAppHost, MENU_ROUTES_URL, type Registrar } from './sub-app-host';
-import { assertSingular, subAppSourcesOf, subAppsOf } from './sub-apps';
+import { assertSingular, subAppOfPath, subAppSourcesOf, subAppSpecifierOf, subAppsOf } from './sub-apps';
 
 describe('sub-apps: the list made of the applications and menus (docs/api.md section 5)', () => {
   it('takes the applications with their names, then app codes only the menu names, skipping bad codes', () => {
@@ -40,6 +40,17 @@ describe('sub-apps: the list made of the applications and menus (docs/api.md sec
       { code: 'station-monitor', specifier: '@ops/app-station-monitor', label: '电站监视', installed: true },
       { code: 'energy', specifier: '@ops/app-energy', label: 'energy', installed: false },
     ]);
+  });
+
+  it("names the sub-app of a path: a fixed route's owner first, else the prefix among the codes", () => {
+    const codes = ['station-monitor', 'leave-workflow'];
+    expect(subAppOfPath('/station-monitor/overview/index', codes)).to.equal('station-monitor');
+    expect(subAppOfPath('/work/process/leave/form/leave_process:1:10001', codes)).to.equal('leave-workflow');
+    expect(subAppOfPath('/work/process/leave/detail/9/7', [])).to.equal('leave-workflow');
+    expect(subAppOfPath('/work/process/leave/other', codes)).to.equal(null);
+    expect(subAppOfPath('/noticeinfo/info', codes)).to.equal(null);
+    expect(subAppOfPath('/station-monitorx', codes)).to.equal(null);
+    expect(subAppSpecifierOf('leave-workflow')).to.equal('@ops/app-leave-workflow');
   });
 
   it('holds the singular rule: one mounted sub-app passes, two throw; layout applications do not count', () => {

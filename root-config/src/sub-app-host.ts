@@ -4,16 +4,16 @@ import {
   type Http,
   type Lifecycles,
   matchRoute,
+  registerTexts,
   type SessionState,
-  slotText,
-  subAppOfPath,
 } from '@ops/shared';
 import type { Observable } from 'rxjs';
+import type { SubAppsStatus } from './navigation';
 import {
   type SubApp,
   type SubAppSource,
-  type SubAppsStatus,
   subAppName,
+  subAppOfPath,
   subAppSourcesOf,
   subAppsOf,
 } from './sub-apps';
@@ -78,6 +78,15 @@ const dataOf = (answer: { data?: unknown }): unknown =>
     ? (answer.data as { data: unknown }).data
     : null;
 
+/** Texts of the "not installed" panel (plain DOM, like the slot's panels). */
+const notInstalledText = registerTexts('sub-apps', {
+  zh: { notInstalled: '未安装', notInstalledHint: '此应用的程序包尚未部署到本站点，请联系管理员。' },
+  en: {
+    notInstalled: 'not installed',
+    notInstalledHint: "This app's bundle is not deployed on this site. Ask your administrator.",
+  },
+});
+
 /** A panel in the main view for a sub-app whose bundle the import map lacks: its name and 未安装. */
 export function notInstalledLifecycles(label: () => string): Lifecycles<never> {
   let panel: HTMLElement | null = null;
@@ -94,9 +103,9 @@ export function notInstalledLifecycles(label: () => string): Lifecycles<never> {
       title.textContent = label();
       const state = document.createElement('span');
       state.className = 'ops-slot-missing__state';
-      state.textContent = slotText('notInstalled');
+      state.textContent = notInstalledText('notInstalled');
       const hint = document.createElement('p');
-      hint.textContent = slotText('notInstalledHint');
+      hint.textContent = notInstalledText('notInstalledHint');
       panel.append(title, state, hint);
       host.append(panel);
     },

@@ -1,5 +1,18 @@
-import { type AppEntry, excludedPrefixes, isValidAppCode, subAppSpecifierOf } from '@ops/shared';
-import type { SubAppRegistry } from './navigation';
+import { type AppEntry, isValidAppCode, matchRoute, subAppCodeOf } from '@ops/shared';
+
+/** The import-map name of a sub-app's bundle: `@ops/app-{code}` (what `npm run new:app` creates). */
+export function subAppSpecifierOf(code: string): string {
+  return `@ops/app-${code}`;
+}
+
+/**
+ * The sub-app whose page a path shows: the app a fixed route names (the leave process's routes, whether
+ * or not the user has that app), else the one of the given codes under whose `/{code}` the path is;
+ * null when none.
+ */
+export function subAppOfPath(path: string, codes: readonly string[]): string | null {
+  return matchRoute(path)?.route.app ?? subAppCodeOf(path, codes);
+}
 
 /** A sub-app of the signed-in user, as the host registers it in the main view. */
 export interface SubApp {
@@ -66,23 +79,6 @@ export function subAppsOf(
         installed: isInstalled(specifier),
       };
     });
-}
-
-/** Where the host's list stands: not signed in, being read (no list yet), or known. */
-export type SubAppsStatus = 'none' | 'pending' | 'ready';
-
-/** The guard's view of the host's list (DECISIONS 3): its codes, and the prefixes that go back one step. */
-export function registryOf(source: () => { status: SubAppsStatus; apps: readonly SubApp[] }): SubAppRegistry {
-  return {
-    codes: () => source().apps.map((app) => app.code),
-    // Every app of the list has its menu: the list is made of the menus.
-    excluded: (configured) =>
-      excludedPrefixes(
-        configured,
-        source().apps.map((app) => ({ code: app.code, menuLoaded: true })),
-      ),
-    pending: () => source().status === 'pending',
-  };
 }
 
 /** single-spa's registration name of a sub-app (never the name of a layout application). */

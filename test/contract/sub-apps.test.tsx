@@ -6,15 +6,14 @@
 import { expect } from '@esm-bundle/chai';
 import {
   createBus,
-  createSandbox,
   createSlot,
   type ErrorLogEntry,
   holdStylesheet,
-  installSandboxPatches,
   type LoadModule,
   MountTimeoutError,
   withStylesheets,
 } from '@ops/shared';
+import { createSandbox, installSandboxPatches, sandboxedLoader } from '../../root-config/src/sandbox';
 import { byRole, waitFor } from '../support/dom';
 import { testHostServices, testRuntime } from '../support/runtime';
 
@@ -72,13 +71,13 @@ function slotFor(
   const errors: ErrorLogEntry[] = [];
   bus.on('error-log:entry').subscribe((entry) => errors.push(entry));
   const sandbox = createSandbox({ baseUrl });
+  const { extraProps, ...slotOptions } = extra as { extraProps?: () => Record<string, unknown> };
   const slot = createSlot<{ name: string; domElement: HTMLElement }>({
     specifier,
     label: 'Leaky app',
-    loadModule,
+    loadModule: sandboxedLoader(loadModule, sandbox, extraProps ?? (() => ({}))),
     services: testHostServices(testRuntime({ bus })),
-    sandbox,
-    ...extra,
+    ...slotOptions,
   });
   const host = document.createElement('main');
   document.body.append(host);

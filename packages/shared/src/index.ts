@@ -3,7 +3,6 @@ export { createBus, scopeOf } from './bus/bus';
 export { bus } from './bus/root';
 export * from './bus/topics';
 export * from './config';
-export * from './content';
 export * from './crypto';
 export * from './error-log';
 export type {
@@ -16,10 +15,6 @@ export type {
 export { contextOf, hostServicesOf } from './host/context';
 export type { HostProps, Lifecycles, ModuleLifecycles } from './host/lifecycles';
 export { hostLifecycles, normalizeLifecycles } from './host/lifecycles';
-export type { Sandbox, SandboxOptions, SandboxReport } from './host/sandbox';
-export type { PageApi, SubAppProps } from './host/sub-app';
-export { pageApiOf } from './host/sub-app';
-export { createSandbox, installSandboxPatches } from './host/sandbox';
 export type { SlotOptions } from './host/slot';
 export {
   createSlot,
@@ -28,6 +23,7 @@ export {
   SLOT_LOADER_DELAY,
   SLOT_MOUNT_TIMEOUT,
 } from './host/slot';
+export type { PageApi, SubAppProps } from './host/sub-app';
 export { slotText } from './host/texts';
 export * from './http';
 export * from './i18n';

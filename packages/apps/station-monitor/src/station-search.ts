@@ -1,4 +1,5 @@
-import { type ValidationFailure, validateSiteSearch } from '@ops/shared';
+import type { ValidationFailure } from '@ops/shared';
+import { validateSiteSearch } from '@ops/shared/rules';
 import { NS } from './texts';
 
 /** The overview's search form: what a person typed, untrimmed. */

@@ -4,7 +4,6 @@ import type { SlotStatus } from '../bus/topics';
 import type { LoadModule } from '../loader/load-module';
 import type { HostServices } from './context';
 import { hostLifecycles, type Lifecycles } from './lifecycles';
-import type { Sandbox } from './sandbox';
 import { slotText } from './texts';
 
 export interface SlotOptions {
@@ -17,10 +16,6 @@ export interface SlotOptions {
   services: HostServices;
   /** Told about every failure (a mount failure also goes to the error log). */
   onError?: (error: unknown, phase: 'load' | 'mount') => void;
-  /** The side-effect sandbox of a sub-app: active from the first load until unmount. */
-  sandbox?: Sandbox;
-  /** Props the hosted module receives besides the host's context (a sub-app's main view and page API). */
-  extraProps?: (body: HTMLElement) => Record<string, unknown>;
   /** The loader shows only when loading takes longer than this (ms): no flash for a cached module. */
   loaderDelay?: number;
   /** A mount that has not settled by then (ms) shows the error panel with Retry. */
@@ -30,6 +25,8 @@ export interface SlotOptions {
 /** Defaults of the slot's timings: the loader after 200 ms, a mount given 20 s. */
 export const SLOT_LOADER_DELAY = 200;
 export const SLOT_MOUNT_TIMEOUT = 20_000;
+/** How long an unmount waits for a mount still under way. */
+const UNMOUNT_GRACE = 2_000;
 
 export class MountTimeoutError extends Error {
   override readonly name = 'MountTimeoutError';
@@ -101,6 +98,7 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
   };
 
   let loaderTimer: ReturnType<typeof setTimeout> | undefined;
+  let mountingNow: Promise<void> | null = null;
   const settle = () => clearTimeout(loaderTimer);
 
   const withTimeout = <T>(work: Promise<T>): Promise<T> => {
@@ -118,8 +116,7 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
     settle();
     loaderTimer = setTimeout(showLoader, options.loaderDelay ?? SLOT_LOADER_DELAY);
     status('loading');
-    options.sandbox?.activate();
-    const hostedProps = { ...props, ...options.extraProps?.(body), domElement: body } as P;
+    const hostedProps = { ...props, domElement: body } as P;
     try {
       if (!hosted) hosted = hostLifecycles<P>(await options.loadModule(options.specifier), options.services);
       if (mine !== generation) return;
@@ -130,17 +127,27 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
       }
       if (mine !== generation) return;
       const mounting = hosted.mount(hostedProps);
-      await withTimeout(mounting).catch(async (error: unknown) => {
-        // A mount that ends after its timeout is taken down again when it does.
-        if (error instanceof MountTimeoutError) {
-          void mounting.then(() => hosted?.unmount(hostedProps)).catch(() => undefined);
-        }
-        throw error;
-      });
-      hostedMounted = true;
+      const bounded = withTimeout(mounting).then(
+        () => {
+          hostedMounted = true;
+        },
+        (error: unknown) => {
+          // A mount that ends after its timeout is taken down again when it does.
+          if (error instanceof MountTimeoutError) {
+            void mounting.then(() => hosted?.unmount(hostedProps)).catch(() => undefined);
+          }
+          throw error;
+        },
+      );
+      // An unmount that comes meanwhile waits for this mount (never for a load) and then takes it down.
+      mountingNow = bounded.catch(() => undefined);
+      await bounded;
       if (mine !== generation) {
-        hostedMounted = false;
-        await hosted.unmount(hostedProps);
+        // Unmounted meanwhile, and the unmount did not wait this long: take the mount down here.
+        if (hostedMounted) {
+          hostedMounted = false;
+          await hosted.unmount(hostedProps);
+        }
         return;
       }
       settle();
@@ -149,7 +156,6 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
     } catch (error) {
       if (mine !== generation) return;
       settle();
-      options.sandbox?.deactivate();
       status(phase === 'load' ? 'load-error' : 'mount-error');
       // A load failure is reported by the module loader; a failure to mount is the slot's to report.
       if (phase === 'mount') bus.publish('error-log:entry', mountFailureEntry(options.specifier, error));
@@ -187,10 +193,7 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
         if (reason === 'sign-out' || !hosted || !hostedMounted) return;
         const mine = ++generation;
         hostedMounted = false;
-        void hosted.unmount({ ...props, domElement: body }).then(() => {
-          options.sandbox?.deactivate();
-          return attempt(props, body, mine);
-        });
+        void hosted.unmount({ ...props, domElement: body }).then(() => attempt(props, body, mine));
       });
     },
     async unmount(props) {
@@ -199,13 +202,20 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
       remount?.unsubscribe();
       remount = null;
       const body = frame?.querySelector<HTMLElement>(':scope > .ops-slot-body');
-      try {
-        if (hosted && hostedMounted && body) {
-          hostedMounted = false;
-          await hosted.unmount({ ...props, domElement: body });
-        }
-      } finally {
-        options.sandbox?.deactivate();
+      if (mountingNow) {
+        // A mount under way is waited for a moment, so the unmount leaves nothing of it behind; a mount
+        // that hangs does not hold the next page up (it is taken down when it ends).
+        let grace: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          mountingNow,
+          new Promise((resolve) => (grace = setTimeout(resolve, UNMOUNT_GRACE))),
+        ]);
+        clearTimeout(grace);
+        mountingNow = null;
+      }
+      if (hosted && hostedMounted && body) {
+        hostedMounted = false;
+        await hosted.unmount({ ...props, domElement: body });
       }
       frame?.remove();
       frame = null;

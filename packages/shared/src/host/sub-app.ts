@@ -1,4 +1,3 @@
-import type { Bus } from '../bus/bus';
 import type { HostProps } from './lifecycles';
 
 /** What a sub-app may say about the page it shows. */
@@ -14,13 +13,4 @@ export interface PageApi {
 export interface SubAppProps extends HostProps {
   mainView: HTMLElement;
   page: PageApi;
-}
-
-/** The page API over the bus: the chrome's tag bar follows `page:title`. */
-export function pageApiOf(bus: Pick<Bus, 'publish'>): PageApi {
-  return {
-    setTitle(title) {
-      bus.publish('page:title', { path: `${location.pathname}${location.search}`, title: String(title) });
-    },
-  };
 }

@@ -13,8 +13,6 @@ export {
   PATHS,
   ROUTES,
   subAppCodeOf,
-  subAppOfPath,
-  subAppSpecifierOf,
   underPrefix,
   WORKBENCH_HOMES,
   workbenchHomeOf,

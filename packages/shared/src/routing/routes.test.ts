@@ -9,8 +9,6 @@ import {
   matchRoute,
   normalizePath,
   subAppCodeOf,
-  subAppOfPath,
-  subAppSpecifierOf,
   underPrefix,
 } from './routes';
 
@@ -89,21 +87,10 @@ describe('route table', () => {
     expect(homePathOf({ defaultHomeAppCode: 'site', defaultHomePage: '' })).to.equal('/site/index');
   });
 
-  it("names the sub-app of a path: a fixed route's owner first, else the prefix among the codes", () => {
-    const codes = ['station-monitor', 'leave-workflow'];
-    expect(subAppOfPath('/station-monitor/overview/index', codes)).to.equal('station-monitor');
-    expect(subAppOfPath('/work/process/leave/form/leave_process:1:10001', codes)).to.equal('leave-workflow');
-    expect(subAppOfPath('/work/process/leave/detail/9/7', [])).to.equal('leave-workflow');
-    expect(subAppOfPath('/work/process/leave/other', codes)).to.equal(null);
-    expect(subAppOfPath('/noticeinfo/info', codes)).to.equal(null);
-    expect(subAppOfPath('/station-monitorx', codes)).to.equal(null);
-  });
-
-  it('accepts app codes of one path segment and names their bundles', () => {
+  it('accepts app codes of one path segment', () => {
     expect(isValidAppCode('station-monitor')).to.equal(true);
     expect(isValidAppCode('a.b_c')).to.equal(true);
     for (const bad of ['', '-x', 'a/b', 'a b', '..x', 'x'.repeat(65)])
       expect(isValidAppCode(bad)).to.equal(false);
-    expect(subAppSpecifierOf('leave-workflow')).to.equal('@ops/app-leave-workflow');
   });
 });

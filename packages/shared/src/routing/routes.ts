@@ -175,20 +175,6 @@ export function isValidAppCode(code: string): boolean {
   return APP_CODE.test(code);
 }
 
-/** The import-map name of a sub-app's bundle: `@ops/app-{code}` (what `npm run new:app` creates). */
-export function subAppSpecifierOf(code: string): string {
-  return `@ops/app-${code}`;
-}
-
-/**
- * The sub-app whose page a path shows: the app a fixed route names (the leave process's routes, whether
- * or not the user has that app), else the one of the given codes under whose `/{code}` the path is;
- * null when none.
- */
-export function subAppOfPath(path: string, codes: readonly string[]): string | null {
-  return matchRoute(path)?.route.app ?? subAppCodeOf(path, codes);
-}
-
 /** The code of the sub-app a path belongs to, among the given codes; null when none. */
 export function subAppCodeOf(path: string, codes: readonly string[]): string | null {
   return codes.find((code) => isSubAppPath(path, code)) ?? null;

@@ -1,15 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import {
-  isMobile,
   validateFeedback,
-  validateLockPassword,
   validatePhone,
   validatePhoneForCode,
   validateRealName,
-  validateRequiredPassword,
-  validateRequiredText,
   validateSiteField,
-} from './index';
+} from '../rules';
+import { isMobile, validateLockPassword, validateRequiredPassword, validateRequiredText } from './index';
 
 const missing = (field: string) => ({
   ok: false,

@@ -1,7 +1,6 @@
 import {
   t as translate,
   type ValidationResult,
-  validatePhone,
   validateRequiredPassword,
   validateRequiredText,
 } from '@ops/shared';
@@ -21,9 +20,6 @@ export const requiredPassword =
   (field: string) =>
   (value: string): ValidationResult =>
     validateRequiredPassword(value, field as never);
-
-/** Spec §5 / DECISIONS 8 mobile, required. */
-export const mobileField = (value: string): ValidationResult => validatePhone(value, { required: true });
 
 /** A shared validator's sentence (`validation.*` keys of the shared texts), in the current language. */
 export const validationText = (key: string, params?: Record<string, unknown>): string =>

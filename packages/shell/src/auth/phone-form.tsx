@@ -1,12 +1,16 @@
-import type { Clock } from '@ops/shared';
-import { validatePhoneForCode } from '@ops/shared';
+import type { Clock, ValidationResult } from '@ops/shared';
+import { validatePhone, validatePhoneForCode } from '@ops/shared/rules';
 import { Button, Form, TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
 import { CardButton } from '../shared/public-frame';
 import type { Language, ShellServices } from '../shared/services';
 import { phoneLogin, sendPhoneCode } from './auth-api';
 import { type CountdownState, createCaptchaCountdown } from './captcha-countdown';
-import { errorTextOf, mobileField, requiredField, validationText } from './form-rules';
+import { errorTextOf, requiredField, validationText } from './form-rules';
+
+/** Spec §5 / DECISIONS 8 mobile, required. */
+const mobileField = (value: string): ValidationResult => validatePhone(value, { required: true });
+
 import type { LoginRun } from './login-run';
 import type { AuthT } from './texts';
 

@@ -1,3 +1,5 @@
+import { type LoadModule, normalizeLifecycles } from '@ops/shared';
+
 /**
  * The side-effect sandbox of a sub-app (spec §1 "sandboxed", ARCHITECTURE 3.4). A sub-app is code from
  * another team running in the console's own window: what it leaves behind after unmount would pile up
@@ -17,11 +19,11 @@
  */
 
 export interface Sandbox {
-  /** Starts recording (at mount): restores what the previous mount had added. */
+  /** Starts recording (at load and mount): restores what the previous mount had added. */
   activate(): void;
-  /** Stops recording (after unmount) and removes what this mount added. */
+  /** Stops recording (after unmount, or a failed load or mount) and removes what was added. */
   deactivate(): void;
-  /** What it holds now (tests and the P5 bench read it). */
+  /** What it holds now (the contract tests read it). */
   report(): SandboxReport;
 }
 
@@ -240,4 +242,48 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       };
     },
   };
+}
+
+/**
+ * A sub-app's module loader for its slot: the sandbox records while the module loads (what its code does
+ * when it first runs) and from each mount until its unmount has finished (or a mount has failed), and
+ * every lifecycle gets `extraProps` (the main view, the page API) besides the host's context.
+ */
+export function sandboxedLoader(
+  loadModule: LoadModule,
+  sandbox: Sandbox,
+  extraProps: () => Record<string, unknown>,
+): LoadModule {
+  return (async (specifier: string) => {
+    sandbox.activate();
+    try {
+      const inner = normalizeLifecycles<Record<string, unknown>>(await loadModule(specifier));
+      const withExtra = (props: Record<string, unknown>) => ({ ...props, ...extraProps() });
+      return {
+        bootstrap: (props: Record<string, unknown>) => inner.bootstrap(withExtra(props)),
+        async mount(props: Record<string, unknown>) {
+          sandbox.activate();
+          try {
+            await inner.mount(withExtra(props));
+          } catch (error) {
+            sandbox.deactivate();
+            throw error;
+          }
+        },
+        async unmount(props: Record<string, unknown>) {
+          try {
+            await inner.unmount(withExtra(props));
+          } finally {
+            sandbox.deactivate();
+          }
+        },
+        ...(inner.update
+          ? { update: (props: Record<string, unknown>) => inner.update?.(withExtra(props)) }
+          : {}),
+      };
+    } finally {
+      // Between load and mount nothing of the app runs: what its first run added waits for the mount.
+      sandbox.deactivate();
+    }
+  }) as LoadModule;
 }

@@ -1,0 +1,81 @@
+import {
+  type Bus,
+  createSlot,
+  type HostServices,
+  type LoadModule,
+  type PageApi,
+  type Runtime,
+} from '@ops/shared';
+import { getMountedApps, registerApplication, triggerAppChange, unregisterApplication } from 'single-spa';
+import { createSandbox, installSandboxPatches, sandboxedLoader } from './sandbox';
+import { createSubAppHost, type SubAppHost } from './sub-app-host';
+import { assertSingular, type SubApp } from './sub-apps';
+
+/**
+ * The sub-app host wired to the page: SystemJS's import map, single-spa, the main view, a slot with its
+ * sandbox per app. A chunk of its own, loaded once someone is signed in: the login page does not need it.
+ */
+
+export const mainView = () => {
+  const element = document.getElementById('ops-main-view');
+  if (!element) throw new Error('The page frame lacks #ops-main-view.');
+  return element;
+};
+
+/** The page API over the bus: the chrome's tag bar follows `page:title`. */
+export function pageApiOf(bus: Pick<Bus, 'publish'>): PageApi {
+  return {
+    setTitle(title) {
+      bus.publish('page:title', { path: `${location.pathname}${location.search}`, title: String(title) });
+    },
+  };
+}
+
+/** Whether the import map names a specifier: SystemJS resolves only what the map has. */
+const inImportMap = (specifier: string) => {
+  try {
+    System.resolve(specifier);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A sub-app in the main view: a slot with its sandbox, fed the main view and the page API. */
+function subAppSlot(app: SubApp, services: HostServices, loadModule: LoadModule) {
+  const sandbox = createSandbox({ baseUrl: new URL('./', System.resolve(app.specifier)).href });
+  const page = pageApiOf(services.rootBus);
+  return createSlot({
+    specifier: app.specifier,
+    label: app.label,
+    loadModule: sandboxedLoader(loadModule, sandbox, () => ({
+      mainView: mainView(),
+      page,
+      awaitStylesheets: true,
+    })),
+    services,
+  }) as never;
+}
+
+export function startSubAppHost(rt: Runtime, services: HostServices, loadModule: LoadModule): SubAppHost {
+  installSandboxPatches();
+  const host = createSubAppHost({
+    http: rt.api.http,
+    session: rt.session,
+    sessionSignal: () => rt.sessionContext.signal(),
+    isInstalled: inImportMap,
+    registrar: {
+      registerApplication: (config) => registerApplication(config as never),
+      unregisterApplication,
+      reroute: () => void triggerAppChange(),
+    },
+    slotFor: (app) => subAppSlot(app, services, loadModule),
+    mainView,
+    bus: rt.bus,
+  });
+  // Development builds check the singular rule after every change: at most one sub-app mounted.
+  if (process.env.NODE_ENV !== 'production') {
+    window.addEventListener('single-spa:app-change', () => assertSingular(getMountedApps()));
+  }
+  return host;
+}
