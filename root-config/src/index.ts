@@ -97,12 +97,17 @@ async function main() {
   const subApps = registryOf(host.state);
   // The first URL is settled before single-spa starts, so nothing mounts for a path that redirects. A
   // path that may be a sub-app's waits for the user's list of sub-apps first.
-  let first = decide(rt, location.href, subApps);
-  if (first.action === 'wait') {
-    await host.settled();
-    first = decide(rt, location.href, subApps);
+  // A redirect is decided again (`/no/such/page` -> `/` -> `/index`): later reroutes at the same address
+  // do not run the guard, so the first address must be one it allows.
+  for (let step = 0; step < 4; step += 1) {
+    let first = decide(rt, location.href, subApps);
+    if (first.action === 'wait') {
+      await host.settled();
+      first = decide(rt, location.href, subApps);
+    }
+    await apply(rt, first);
+    if (first.action !== 'redirect' && first.action !== 'logout') break;
   }
-  await apply(rt, first);
   const layoutEngine = register(rt, services);
 
   // Later navigations: cancel (single-spa restores the previous URL), then go where the guard says.

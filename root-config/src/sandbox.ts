@@ -7,14 +7,15 @@ import { type LoadModule, normalizeLifecycles } from '@ops/shared';
  * unmount:
  * - window globals it defines (new own properties of `window`): removed on unmount, defined again on the
  *   next mount, because module code that ran once (at first load) will not run again to set them;
- * - `<style>` and `<link rel="stylesheet">` elements it adds to `<head>`: removed on unmount, put back on
+ * - `<style>` and `<link rel="stylesheet">` elements its code adds to `<head>`: removed on unmount, put back on
  *   the next mount for the same reason (a library may inject its sheet once and remember it did); one
  *   copy of each is kept. Links held through `holdStylesheet` are the console's own and are left to
  *   their holders;
  * - timeouts and intervals its code starts, and listeners its code adds to `window` and `document`:
  *   cleared and removed on unmount.
- * Timers and listeners are told apart from the console's own by the calling code's address: a call
- * whose stack passes through the sub-app's bundle (its base URL) is the sub-app's. What it cannot catch
+ * Styles, timers and listeners are told apart from the console's own by the calling code's address: a
+ * call whose stack passes through the sub-app's bundle (its base URL) is the sub-app's. (A sheet the
+ * console links while a sub-app is mounted, Shoelace's theme say, is the console's and stays.) What it cannot catch
  * is written down in docs/sub-apps.md.
  */
 
@@ -58,6 +59,8 @@ interface Tracker {
   owns(stack: string): boolean;
   timers: Set<TimerId>;
   listeners: Listening[];
+  /** Style and stylesheet-link elements its code put into `<head>`. */
+  styles: (HTMLStyleElement | HTMLLinkElement)[];
 }
 
 /** Every sandbox that tracks timers and listeners; the patches below do nothing while it is empty. */
@@ -82,6 +85,12 @@ function ownerOf(): Tracker | null {
 
 const captureOf = (options: boolean | AddEventListenerOptions | EventListenerOptions | undefined) =>
   typeof options === 'boolean' ? options : Boolean(options?.capture);
+
+const isStyleElement = (node: Node): node is HTMLStyleElement | HTMLLinkElement =>
+  node instanceof HTMLStyleElement ||
+  (node instanceof HTMLLinkElement &&
+    node.rel.split(/\s+/).includes('stylesheet') &&
+    !node.hasAttribute('data-ops-held'));
 
 /**
  * Wraps `setTimeout`, `setInterval`, their clear functions and `addEventListener` of `window` and
@@ -149,30 +158,39 @@ export function installSandboxPatches(): void {
       }
     };
   }
-}
 
-const isStyleElement = (node: Node): node is HTMLStyleElement | HTMLLinkElement =>
-  node instanceof HTMLStyleElement ||
-  (node instanceof HTMLLinkElement &&
-    node.rel.split(/\s+/).includes('stylesheet') &&
-    !node.hasAttribute('data-ops-held'));
+  // Elements put into <head>: a style or stylesheet link inserted by the sub-app's code is its own.
+  const head = document.head as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const noteInserted = (nodes: readonly unknown[]) => {
+    const styles = nodes.filter(
+      (node): node is HTMLStyleElement | HTMLLinkElement => node instanceof Node && isStyleElement(node),
+    );
+    if (styles.length === 0) return;
+    const owner = ownerOf();
+    if (owner) for (const node of styles) if (!owner.styles.includes(node)) owner.styles.push(node);
+  };
+  for (const method of ['append', 'prepend', 'appendChild', 'insertBefore'] as const) {
+    const native = head[method].bind(head);
+    head[method] = (...args: unknown[]) => {
+      const result = native(...args);
+      noteInserted(method === 'insertBefore' ? [args[0]] : args);
+      return result;
+    };
+  }
+}
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const base = new URL(options.baseUrl, location.href).href;
   const keep = new Set(options.keepGlobals ?? []);
-  const tracker: Tracker = { owns: (stack) => stack.includes(base), timers: new Set(), listeners: [] };
+  const tracker: Tracker = {
+    owns: (stack) => stack.includes(base),
+    timers: new Set(),
+    listeners: [],
+    styles: [],
+  };
   let active = false;
   let before: Set<string> | null = null;
   let savedGlobals = new Map<string, PropertyDescriptor>();
-  let styles: (HTMLStyleElement | HTMLLinkElement)[] = [];
-  let observer: MutationObserver | null = null;
-
-  const noteAdded = (records: MutationRecord[]) => {
-    for (const record of records) {
-      for (const node of record.addedNodes)
-        if (isStyleElement(node) && !styles.includes(node)) styles.push(node);
-    }
-  };
 
   return {
     activate() {
@@ -186,21 +204,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         if (!Object.hasOwn(window, key)) Object.defineProperty(window, key, descriptor);
       }
       savedGlobals = new Map();
-      for (const element of styles) if (!element.isConnected) document.head.append(element);
-      observer = new MutationObserver(noteAdded);
-      observer.observe(document.head, { childList: true });
+      for (const element of tracker.styles) if (!element.isConnected) document.head.append(element);
     },
     deactivate() {
       if (!active) return;
       active = false;
-      noteAdded(observer?.takeRecords() ?? []);
-      observer?.disconnect();
-      observer = null;
       // Styles: the ones still in the page go, to come back on the next mount. A sub-app that adds the
       // same sheet again on every mount finds its earlier copy restored: one copy of each is kept, so
       // the saved set does not grow from visit to visit.
       const seen = new Set<string>();
-      styles = styles.filter((element) => {
+      tracker.styles = tracker.styles.filter((element) => {
         if (!element.isConnected) return false;
         element.remove();
         const key =
@@ -236,7 +249,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return {
         active,
         globals: active ? live : [...savedGlobals.keys()],
-        styles: styles.filter((element) => !active || element.isConnected).length,
+        styles: tracker.styles.filter((element) => !active || element.isConnected).length,
         timers: tracker.timers.size,
         listeners: tracker.listeners.length,
       };

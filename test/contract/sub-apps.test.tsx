@@ -110,6 +110,10 @@ describe('sub-app contract: the sandbox', () => {
       ownResizes += 1;
     };
     window.addEventListener('resize', onResize);
+    // A sheet the console links while the sub-app is mounted (Shoelace's theme, say) is the console's.
+    const consoleSheet = document.createElement('style');
+    consoleSheet.textContent = '.console-own { color: rgb(7, 8, 9); }';
+    document.head.append(consoleSheet);
     await waitFor(() => module.state.ticks > 0);
     expect(leakyHead().sort()).to.deep.equal(['link', 'module', 'mount']);
     expect(sandbox.report()).to.include({ active: true, timers: 2, listeners: 2, styles: 3 });
@@ -129,6 +133,8 @@ describe('sub-app contract: the sandbox', () => {
     expect(module.state.clicked).to.equal(0, 'its document listener is removed');
     expect(ownTicks).to.be.greaterThan(owned, "the console's interval keeps running");
     expect(ownResizes).to.equal(1, "the console's listener stays");
+    expect(consoleSheet.isConnected, "the console's sheet stays").to.equal(true);
+    consoleSheet.remove();
     expect(sandbox.report()).to.include({ active: false, timers: 0, listeners: 0 });
 
     await slot.mount(props);

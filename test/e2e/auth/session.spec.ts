@@ -224,7 +224,7 @@ test('forced logout: a call refused with 401 asks login or authorization; login 
   await page.goto('/station-monitor');
   const main = page.locator('#ops-main-view');
   await expect(main.getByRole('heading', { name: '电站监视' })).toBeVisible();
-  await expect(main.getByRole('list', { name: '电站' })).toBeVisible();
+  await expect(main.getByRole('table', { name: '电站列表' })).toBeVisible();
   // Signed in elsewhere with force: this page's session is revoked. The sub-app's next call (it reads
   // the stations again when mounted again) is refused.
   await apiSignIn(page.request, ACCOUNTS.operator);
