@@ -21,6 +21,15 @@ const btn = (code: string, name: string, roles = ''): MenuSeed => ({ code, name,
 const SM = 'station-monitor';
 const LW = 'leave-workflow';
 
+/** The shell's environment page (spec §2 mock menu entry `/test/index`), for administrators. */
+const RUNTIME_ENV: MenuSeed = {
+  code: 'runtime_env',
+  name: '运行环境',
+  path: '/test/index',
+  source: 'icon-info',
+  roles: 'admin',
+};
+
 const FIXED: MenuSeed[] = [
   {
     code: 'notice_center',
@@ -68,6 +77,8 @@ const FIXED: MenuSeed[] = [
     ],
   },
   { code: 'robot_task', name: '设备控制', path: '/inspect/robotTask/index', source: 'icon-robot' },
+  // A shell page on the reference server's data (spec §2 mock menu entry: opens exactly at its path).
+  { code: 'spare_parts', name: '备件申领', path: '/market/cart', source: 'icon-cart' },
   {
     code: 'ai_chat',
     name: '智能助手',
@@ -135,6 +146,7 @@ const HYDRO: MenuSeed[] = [
     children: [
       { code: 'error_log', name: '错误日志', path: `/${SM}/logs/error`, appCode: SM, roles: 'admin' },
       { code: 'usual_log', name: '通用日志', path: `/${SM}/logs/usual`, appCode: SM, roles: 'admin' },
+      RUNTIME_ENV,
     ],
   },
 ];
@@ -157,6 +169,7 @@ const STORAGE: MenuSeed[] = [
     ],
   },
   ...FIXED.filter((m) => m.code !== 'ai_chat'),
+  { code: 'system', name: '系统管理', source: 'icon-setting', roles: 'admin', children: [RUNTIME_ENV] },
   {
     code: 'visual',
     name: '可视化大屏',
@@ -241,6 +254,7 @@ const MENU_EN: Record<string, string> = {
   leave_done: 'Done',
   leave_form: 'New leave request',
   robot_task: 'Device control',
+  spare_parts: 'Spare parts requisition',
   ai_chat: 'AI assistant',
   station_report: 'Daily report',
   nea_link: 'National Energy Administration',
@@ -256,6 +270,7 @@ const MENU_EN: Record<string, string> = {
   system: 'System',
   error_log: 'Error log',
   usual_log: 'Usual log',
+  runtime_env: 'Environment',
   visual: 'Big screen',
   visual_overview: 'Storage overview screen',
   platform: 'Platform',
@@ -283,14 +298,19 @@ export function seedMenus(repos: Repos) {
         'production',
         '生产运行',
         'icon-monitor',
-        ['monitor', 'robot_task', 'site', 'station_report', 'nea_link'],
+        ['monitor', 'robot_task', 'spare_parts', 'site', 'station_report', 'nea_link'],
       ],
       ['process', '流程审批', 'icon-workflow', ['workflow']],
       ['system', '系统管理', 'icon-setting', ['system']],
     ],
     '100002': [
       ['workbench', '工作台', 'icon-home', ['storage_monitor', 'notice_center', 'personal_info']],
-      ['production', '生产运行', 'icon-monitor', ['storage_monitor', 'robot_task', 'site', 'workflow']],
+      [
+        'production',
+        '生产运行',
+        'icon-monitor',
+        ['storage_monitor', 'robot_task', 'spare_parts', 'site', 'workflow'],
+      ],
     ],
     '000000': [['platform', '平台管理', 'icon-setting', ['platform', 'notice_center', 'personal_info']]],
   };
