@@ -317,6 +317,7 @@ export default function SignedIn({
         path={pathname}
         title={pageItem ? nameOf(pageItem) : undefined}
         frameOrigins={services.config.frameOrigins}
+        services={services}
       />
       <LockDialog services={services} open={lockOpen} onClose={() => setLockOpen(false)} />
     </>

@@ -1,5 +1,8 @@
 import { matchRoute, PATHS } from '@ops/shared';
 import { createPortal } from 'react-dom';
+import type { ShellServices } from '../shared/services';
+import { CartPage } from './cart';
+import { EnvironmentPage } from './environment';
 import { HomePage } from './home-page';
 import { IframePage } from './iframe/iframe-page';
 
@@ -12,11 +15,14 @@ export function ShellPage({
   path,
   title,
   frameOrigins,
+  services,
 }: {
   path: string;
   /** The page's name (its menu item's), for the iframe's title. */
   title?: string;
   frameOrigins: readonly string[];
+  /** The runtime's objects for the pages that call the server or read the session. */
+  services: ShellServices;
 }) {
   const target = document.getElementById('ops-main-view');
   const match = matchRoute(path);
@@ -30,6 +36,10 @@ export function ShellPage({
   switch (match.route.pattern) {
     case PATHS.index:
       return createPortal(<HomePage />, target);
+    case '/test/index':
+      return createPortal(<EnvironmentPage services={services} />, target);
+    case '/market/cart':
+      return createPortal(<CartPage services={services} />, target);
     default:
       return null;
   }
