@@ -285,8 +285,11 @@ describe('requisition page (/market/cart)', () => {
     const { page, posts, fake } = setup(market);
     await cartList(page);
     const submit = page.getByRole('button', { name: '提交申领' });
-    fireEvent.click(submit);
-    await waitFor(() => page.queryByText('请填写申领事由'));
+    // Clicked until the form, once its fields have registered, shows why.
+    await waitFor(() => {
+      fireEvent.click(submit);
+      return page.queryByText('请填写申领事由');
+    });
     expect(posts()).to.deep.equal([]);
 
     const reason = page.getByRole('textbox', { name: /申领事由/ });
@@ -312,8 +315,10 @@ describe('requisition page (/market/cart)', () => {
     const partCalls = () => fake.calls.filter((c) => c.url === MARKET_API.parts);
     await waitFor(() => partCalls().length === 1);
     fireEvent.change(keyword, { target: { value: 'x'.repeat(41) } });
-    fireEvent.click(page.getByRole('button', { name: '查询' }));
-    await waitFor(() => page.queryByText('关键字不能超过 40 个字符'));
+    await waitFor(() => {
+      fireEvent.click(page.getByRole('button', { name: '查询' }));
+      return page.queryByText('关键字不能超过 40 个字符');
+    });
     expect(partCalls().length).to.equal(1);
     fireEvent.change(keyword, { target: { value: '继电器' } });
     fireEvent.click(page.getByRole('button', { name: '查询' }));

@@ -10,7 +10,7 @@ import {
   TextareaField,
   TextField,
 } from '@ops/ui';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type ShellT, useShellText } from '../../shared/i18n';
 import type { ShellServices } from '../../shared/services';
 import { fetchCart, fetchParts, fetchRequisitions, removeLines, setQuantity, submitRequisition } from './api';
@@ -59,6 +59,8 @@ export function CartPage({ services }: { services: Services }) {
   const cart = useLoad((s) => fetchCart(http, s), 'cart', signal);
   /** A change of the cart is under way: the cart's controls wait for it. */
   const [busy, setBusy] = useState(false);
+  /** The same, at once (two clicks in one frame see the same `busy`). */
+  const pending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   /** My requisitions: their page, and a counter that loads them again after a submit. */
   const [minePage, setMinePage] = useState(1);
@@ -66,7 +68,8 @@ export function CartPage({ services }: { services: Services }) {
 
   /** Runs a change the server answers with the cart; false when it was refused (the client said why). */
   const change = async (work: (s: AbortSignal) => Promise<Cart>): Promise<boolean> => {
-    if (busy) return false;
+    if (pending.current) return false;
+    pending.current = true;
     setBusy(true);
     try {
       cart.set(await work(signal));
@@ -75,6 +78,7 @@ export function CartPage({ services }: { services: Services }) {
       // The console's client showed the server's message; the cart is as it was.
       return false;
     } finally {
+      pending.current = false;
       if (!signal.aborted) setBusy(false);
     }
   };
@@ -82,11 +86,13 @@ export function CartPage({ services }: { services: Services }) {
   const current = cart.load.state === 'done' ? cart.load.data : null;
 
   const submit = async (reason: string): Promise<boolean> => {
-    if (!current || current.count === 0 || busy) return false;
+    // The form checks the reason and shows why; nothing is sent without a valid one in any case.
+    if (!current || current.count === 0 || pending.current || !validateReason(reason).ok) return false;
     const go = await confirm({
       message: t('submitConfirm', { count: current.count, total: current.totalQuantity }),
     });
-    if (!go || signal.aborted) return false;
+    if (!go || signal.aborted || pending.current) return false;
+    pending.current = true;
     setBusy(true);
     setSubmitting(true);
     try {
@@ -101,6 +107,7 @@ export function CartPage({ services }: { services: Services }) {
       if (!wasCancelled(error, signal)) cart.retry();
       return false;
     } finally {
+      pending.current = false;
       if (!signal.aborted) {
         setBusy(false);
         setSubmitting(false);
@@ -209,6 +216,7 @@ function Catalogue({
   const data = shown(parts.load);
 
   const search = () => {
+    if (!validateKeyword(draft.keyword).ok) return;
     setApplied({ ...draft, keyword: draft.keyword.trim() });
     setPage(1);
   };
@@ -430,26 +438,30 @@ function CartLineView({
 }) {
   const { t } = useShellText(CART_TEXTS);
   const id = useId();
-  const [draft, setDraft] = useState(String(line.quantity));
+  /** What the user typed, until it is sent or dropped; null shows the cart's quantity. */
+  const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // The server's answer is the truth: a new quantity replaces what was typed.
-  useEffect(() => {
-    setDraft(String(line.quantity));
+  // The server's answer is the truth: a new quantity replaces what was typed (adjusted while rendering,
+  // so nothing typed meanwhile is overwritten later).
+  const [shownQuantity, setShownQuantity] = useState(line.quantity);
+  if (shownQuantity !== line.quantity) {
+    setShownQuantity(line.quantity);
+    setDraft(null);
     setError(null);
-  }, [line.quantity]);
+  }
+  const drop = () => {
+    setDraft(null);
+    setError(null);
+  };
 
   const set = (quantity: number) => {
     setError(null);
     void onQuantity(quantity).then((done) => {
-      if (!done) setDraft(String(line.quantity));
+      if (!done) setDraft(null);
     });
   };
   const commit = () => {
-    if (draft.trim() === String(line.quantity)) {
-      setDraft(String(line.quantity));
-      setError(null);
-      return;
-    }
+    if (draft === null || draft.trim() === String(line.quantity)) return drop();
     const check = checkQuantity(draft, line);
     if (!check.ok) {
       // Refused here: nothing is sent, the cart keeps its quantity.
@@ -484,7 +496,7 @@ function CartLineView({
           min={1}
           max={line.stock}
           step={1}
-          value={draft}
+          value={draft ?? String(line.quantity)}
           disabled={busy}
           aria-label={t('quantityOf', { name: line.name })}
           aria-invalid={error ? true : undefined}
@@ -493,10 +505,7 @@ function CartLineView({
           onBlur={commit}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit();
-            if (event.key === 'Escape') {
-              setDraft(String(line.quantity));
-              setError(null);
-            }
+            if (event.key === 'Escape') drop();
           }}
         />
         <button
