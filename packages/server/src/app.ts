@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { seedDevices } from './db/seed-devices.ts';
 import { seedMarket } from './db/seed-market.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerStationScope } from './http/station.ts';
 import { ApiError, errorHandler, sendApiError } from './http/envelope.ts';
 import { t } from './http/messages.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -146,6 +147,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   registerAuth(app, ctx);
+  registerStationScope(app, ctx);
   await registerRoutes(app, ctx);
   return app;
 }

@@ -44,6 +44,8 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
           tenantId,
           tenantName: tenant?.tenant_name ?? '',
           parentId: String(d.parent_id),
+          // The station the call's headers joined (Dept-Id), so the switcher can mark it.
+          joined: request.station?.deptId === d.id,
         })),
       );
     },
@@ -57,23 +59,24 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
       const rows = repos.depts.all(tenantId);
       const byParent = new Map<number, DeptRow[]>();
       for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+      const node = (d: DeptRow, depth: number): unknown => {
+        const children = build(d.id, depth + 1);
+        return {
+          id: String(d.id),
+          name: d.dept_name,
+          title: d.dept_name,
+          deptId: String(d.id),
+          tenantId,
+          deptCategory: d.dept_category,
+          stationId: d.station_id,
+          ...(children.length > 0 ? { children } : {}),
+        };
+      };
       const build = (parentId: number, depth: number): unknown[] =>
-        depth > 20
-          ? []
-          : (byParent.get(parentId) ?? []).map((d) => {
-              const children = build(d.id, depth + 1);
-              return {
-                id: String(d.id),
-                name: d.dept_name,
-                title: d.dept_name,
-                deptId: String(d.id),
-                tenantId,
-                deptCategory: d.dept_category,
-                stationId: d.station_id,
-                ...(children.length > 0 ? { children } : {}),
-              };
-            });
-      return ok(build(0, 0));
+        depth > 20 ? [] : (byParent.get(parentId) ?? []).map((d) => node(d, depth));
+      // Joined to a station (the Dept-Id header), the tree answers that station only.
+      const joined = request.station && rows.find((d) => d.id === request.station?.deptId);
+      return ok(joined ? [node(joined, 0)] : build(0, 0));
     },
   );
 
