@@ -1,5 +1,6 @@
 import { matchRoute, PATHS } from '@ops/shared';
 import { createPortal } from 'react-dom';
+import { InfoPage } from '../profile';
 import type { ShellServices } from '../shared/services';
 import { CartPage } from './cart';
 import { EnvironmentPage } from './environment';
@@ -40,6 +41,8 @@ export function ShellPage({
       return createPortal(<EnvironmentPage services={services} />, target);
     case '/market/cart':
       return createPortal(<CartPage services={services} />, target);
+    case PATHS.personalInfo:
+      return createPortal(<InfoPage services={services} />, target);
     default:
       return null;
   }

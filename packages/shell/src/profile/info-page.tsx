@@ -1,0 +1,159 @@
+import { holdStylesheet } from '@ops/shared';
+import { Button, Form, TextField } from '@ops/ui';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { alreadyShown, failureMessage } from '../auth/auth-api';
+import { errorTextOf, validationText } from '../auth/form-rules';
+import { useShellText } from '../shared/i18n';
+import type { ShellServices } from '../shared/services';
+import { fetchUser, updateInfo } from './api';
+import href from './profile.css';
+import { ProfileDialog } from './profile-dialog';
+import {
+  type InfoField,
+  type InfoForm,
+  infoBody,
+  infoChanged,
+  infoFormOf,
+  type ProfileTab,
+  type ProfileUser,
+  validateInfo,
+} from './rules';
+import { PROFILE_TEXTS } from './texts';
+
+/**
+ * `/info/index`: the signed-in user's personal info. Account, phone and department are shown; name,
+ * nickname and email are edited and saved with `update-info` (DECISIONS 7, 8). The profile dialog opens
+ * from here (the password, and with the IMS flag the phone and the default station; avatar; logout).
+ */
+export function InfoPage({ services }: { services: ShellServices }) {
+  const { t } = useShellText(PROFILE_TEXTS);
+  useLayoutEffect(() => holdStylesheet(href), []);
+  const [user, setUser] = useState<ProfileUser | null>(null);
+  const [form, setForm] = useState<InfoForm>({ realName: '', name: '', email: '' });
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [dialog, setDialog] = useState<ProfileTab | null>(null);
+
+  const take = useCallback((next: ProfileUser) => {
+    setUser(next);
+    setForm(infoFormOf(next));
+  }, []);
+  const load = useCallback(() => {
+    setFailed(false);
+    fetchUser(services.http).then(take, () => setFailed(true));
+  }, [services.http, take]);
+  useEffect(load, [load]);
+
+  const set = (field: InfoField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const rule = (field: InfoField) => () => {
+    const result = validateInfo(form);
+    return result.ok || !result.errors[field] ? { ok: true as const } : result.errors[field]!;
+  };
+  const save = async () => {
+    if (!user) return;
+    const result = validateInfo(form);
+    if (!result.ok) {
+      services.notify.warning(validationText(result.first.error, result.first.params));
+      return;
+    }
+    if (!infoChanged(form, user)) {
+      services.notify.info(t('unchanged'));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      take(await updateInfo(services.http, { ...infoBody(form) }));
+      services.notify.success(t('saved'));
+    } catch (cause) {
+      if (!alreadyShown(cause)) {
+        const text = failureMessage(cause) || t('saveFailed');
+        setError(text);
+        services.notify.error(text);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="ops-shell-page ops-info" aria-labelledby="ops-info-title">
+      <h1 id="ops-info-title">{t('pageTitle')}</h1>
+      <p className="ops-info__intro">{t('pageIntro')}</p>
+      {failed ? (
+        <p role="alert">
+          {t('loadFailed')} <Button onClick={load}>{t('retry')}</Button>
+        </p>
+      ) : !user ? (
+        <p>{t('loading')}</p>
+      ) : (
+        <div className="ops-info__card">
+          <dl className="ops-info__readonly">
+            <div>
+              <dt>{t('account')}</dt>
+              <dd>{user.account || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('phone')}</dt>
+              <dd>{user.phone || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('dept')}</dt>
+              <dd>{user.deptName || '—'}</dd>
+            </div>
+          </dl>
+          <Form
+            onSubmit={() => void save()}
+            label={t('infoForm')}
+            errorText={errorTextOf(t)}
+            labelWidth={96}
+            busy={busy}
+          >
+            <TextField
+              label={t('realName')}
+              value={form.realName}
+              onChange={set('realName')}
+              validate={rule('realName')}
+              required
+            />
+            <TextField
+              label={t('nickName')}
+              value={form.name}
+              onChange={set('name')}
+              validate={rule('name')}
+            />
+            <TextField
+              label={t('email')}
+              value={form.email}
+              onChange={set('email')}
+              validate={rule('email')}
+              autoComplete="email"
+            />
+            {error && (
+              <p role="alert" className="ops-profile__error">
+                {error}
+              </p>
+            )}
+            <div className="ops-profile__actions">
+              <Button onClick={() => setDialog('password')}>{t('openProfile')}</Button>
+              <Button onClick={() => take(user)} disabled={busy}>
+                {t('reset')}
+              </Button>
+              <Button type="submit" variant="primary" loading={busy} disabled={busy}>
+                {t('save')}
+              </Button>
+            </div>
+          </Form>
+        </div>
+      )}
+      <ProfileDialog
+        services={services}
+        open={dialog !== null}
+        initialTab={dialog ?? 'password'}
+        onClose={() => setDialog(null)}
+        onUserChange={take}
+      />
+    </section>
+  );
+}
