@@ -11,6 +11,7 @@ import {
 } from '@ops/shared';
 import { confirm, useLocation } from '@ops/ui';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { ErrorLogButton } from './error-log/error-log-button';
 import { homePathFor } from './home/rules';
 import { ChromeParts } from './layout/chrome';
 import {
@@ -36,6 +37,7 @@ import type { ShellServices } from './shared/services';
 import { signOutAndLeave } from './shared/sign-out';
 
 import { Sidebar } from './sidebar/sidebar';
+import { SiteSwitchDialog, StationBadge } from './site-switch';
 import type { TagConfig } from './tags/rules';
 import { createTagStore } from './tags/store';
 import { TagBar, tagLabelOf } from './tags/tag-bar';
@@ -111,6 +113,7 @@ export default function SignedIn({
     if (narrow) setCollapsed(true);
   }, [narrow]);
   const [lockOpen, setLockOpen] = useState(false);
+  const [siteOpen, setSiteOpen] = useState(false);
 
   // The layout is the page frame's grid template (root-config/src/frame.css); the sidebar's width one
   // of its tracks.
@@ -248,7 +251,8 @@ export default function SignedIn({
       case 'personalInfo':
         return services.navigate('/info/index');
       case 'switchSite':
-        return services.navigate('/site/switch');
+        // Spec §2: the site-switch dialog (70%); the same table is the page /site/switch.
+        return setSiteOpen(true);
       case 'returnToMainSite':
         // Spec §4 Site switch: clears the sub-station and the tags, and loads home.
         services.session.update({ subStation: null });
@@ -301,6 +305,8 @@ export default function SignedIn({
         onUserAction={(action) => void userAction(action)}
         tools={
           <>
+            <StationBadge services={services} />
+            <ErrorLogButton services={services} />
             {layout.searchBtn && <MenuSearch leaves={leaves} nameOf={nameOf} onOpen={open} />}
             <ChromeParts where="topbar" services={services} host={host} loadModule={loadModule} />
           </>
@@ -320,6 +326,7 @@ export default function SignedIn({
         services={services}
       />
       <LockDialog services={services} open={lockOpen} onClose={() => setLockOpen(false)} />
+      <SiteSwitchDialog services={services} open={siteOpen} onClose={() => setSiteOpen(false)} home={home} />
     </>
   );
 }

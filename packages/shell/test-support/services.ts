@@ -95,6 +95,7 @@ export function shellTestServices(routes: Record<string, Route>, lang: Language 
     navigate: (path) => navigations.push(path),
     leave: (url) => departures.push(url),
     signOut: () => runtime.signOut(),
+    errorLog: runtime.errorLog,
     notify,
   };
   return { services, runtime, calls, navigations, departures, toasts, lock: runtime.lock };

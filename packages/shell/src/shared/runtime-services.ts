@@ -15,6 +15,7 @@ export function shellServices(rt: Runtime, host: Pick<HostServices, 'navigate' |
     navigate: host.navigate,
     leave: (url) => location.assign(url),
     signOut: () => rt.signOut(),
+    errorLog: rt.errorLog,
     notify: {
       success: (text) => message.success(text),
       warning: (text) => message.warning(text),

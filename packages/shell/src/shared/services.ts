@@ -1,4 +1,5 @@
 import type {
+  ErrorLog,
   Http,
   LanguageView,
   LockState,
@@ -39,6 +40,8 @@ export interface ShellServices {
   leave(url: string): void;
   /** The one sign-out of the runtime; answers the login page to go to. */
   signOut(): Promise<string>;
+  /** The runtime's local error log (spec §3 Error log entry): the top bar's error-log viewer reads it. */
+  errorLog: ErrorLog;
   /** The `message` API of @ops/ui. */
   notify: Notify;
 }
