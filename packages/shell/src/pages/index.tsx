@@ -2,6 +2,7 @@ import { matchRoute, PATHS } from '@ops/shared';
 import { createPortal } from 'react-dom';
 import { InfoPage } from '../profile';
 import type { ShellServices } from '../shared/services';
+import { SiteSwitchPage } from '../site-switch';
 import { CartPage } from './cart';
 import { EnvironmentPage } from './environment';
 import { HomePage } from './home-page';
@@ -39,6 +40,8 @@ export function ShellPage({
       return createPortal(<HomePage />, target);
     case '/test/index':
       return createPortal(<EnvironmentPage services={services} />, target);
+    case PATHS.siteSwitch:
+      return createPortal(<SiteSwitchPage services={services} />, target);
     case '/market/cart':
       return createPortal(<CartPage services={services} />, target);
     case PATHS.personalInfo:

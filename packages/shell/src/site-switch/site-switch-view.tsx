@@ -1,0 +1,166 @@
+import { holdStylesheet, isHttpError } from '@ops/shared';
+import { Button, type Column, DataTable, Form, TextField } from '@ops/ui';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useShellText } from '../shared/i18n';
+import type { ShellServices } from '../shared/services';
+import { fetchSites } from './api';
+import {
+  applySearch,
+  EMPTY_SEARCH,
+  goToPage,
+  INITIAL_TABLE,
+  isCurrentSite,
+  joinChange,
+  SITE_FIELD_MAX,
+  SITE_PAGE_SIZE,
+  type Site,
+  type SiteSearchField,
+  type SiteSearchForm,
+  siteActions,
+  siteQuery,
+} from './rules';
+import href from './site-switch.css';
+import { SITE_TEXTS } from './texts';
+import { useSessionState } from './use-session';
+
+type Load =
+  | { state: 'loading'; previous?: { records: Site[]; total: number } }
+  | { state: 'done'; data: { records: Site[]; total: number } }
+  | { state: 'failed'; reason: string };
+
+const FIELDS: SiteSearchField[] = ['stationId', 'deptName', 'linkman'];
+
+/**
+ * The site table (spec §2/§5): search by station id, name and contact (each at most 20 characters, else a
+ * warning naming the field and no search), 10 a page, and 进入 on a row when `switch_view` allows it.
+ * Joining sets the session's sub-station, says so, and calls `onJoined` (the caller goes home).
+ */
+export function SiteSwitchView({
+  services,
+  onJoined,
+  idPrefix = 'ops-site-switch',
+}: {
+  services: ShellServices;
+  onJoined: (site: Site) => void;
+  idPrefix?: string;
+}) {
+  const { t } = useShellText(SITE_TEXTS);
+  useLayoutEffect(() => holdStylesheet(href), []);
+  const session = useSessionState(services);
+  const [draft, setDraft] = useState<SiteSearchForm>(EMPTY_SEARCH);
+  const [table, setTable] = useState(INITIAL_TABLE);
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const queryKey = JSON.stringify(siteQuery(table));
+  // `queryKey` names the query; `attempt` retries; a station switch reads the list again.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad((last) => ({ state: 'loading', previous: last.state === 'done' ? last.data : undefined }));
+    fetchSites(services.http, JSON.parse(queryKey), controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setLoad({ state: 'done', data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || (isHttpError(error) && error.canceled)) return;
+        setLoad({ state: 'failed', reason: isHttpError(error) ? error.msg : '' });
+      },
+    );
+    return () => controller.abort();
+  }, [queryKey, attempt, services.http, session.subStation?.deptId]);
+
+  const search = () => {
+    const next = applySearch(table, draft);
+    if (!next.check.ok) {
+      services.notify.warning(t('tooLong', { field: t(next.check.field), max: SITE_FIELD_MAX }));
+      return;
+    }
+    setTable(next.state);
+    setAttempt((n) => n + 1);
+  };
+  const reset = () => {
+    setDraft(EMPTY_SEARCH);
+    setTable(INITIAL_TABLE);
+  };
+  const join = (site: Site) => {
+    services.session.update(joinChange(site));
+    services.notify.success(t('joined', { name: site.deptName }));
+    onJoined(site);
+  };
+
+  const shown = load.state === 'done' ? load.data : load.state === 'loading' ? load.previous : undefined;
+  const allowed = siteActions(session.permission);
+  const columns: Column<Site>[] = [
+    { key: 'stationId', title: t('stationId'), width: 140 },
+    {
+      key: 'deptName',
+      title: t('deptName'),
+      render: (site) => (
+        <span className="ops-site-switch__name">
+          {site.deptName}
+          {isCurrentSite(site, session.subStation) && (
+            <span className="ops-site-switch__current">{t('current')}</span>
+          )}
+        </span>
+      ),
+    },
+    { key: 'linkman', title: t('linkman'), width: 140 },
+    { key: 'contactNumber', title: t('contactNumber'), width: 160 },
+  ];
+  return (
+    <div className="ops-site-switch">
+      <Form label={t('searchLabel')} onSubmit={search} className="ops-site-switch__search">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={t(field)}
+            name={`${idPrefix}-${field}`}
+            value={draft[field]}
+            onChange={(value) => setDraft((d) => ({ ...d, [field]: value }))}
+          />
+        ))}
+        <div className="ops-site-switch__buttons">
+          <Button type="submit" variant="primary">
+            {t('search')}
+          </Button>
+          <Button onClick={reset}>{t('reset')}</Button>
+        </div>
+      </Form>
+      {!allowed.join && <p className="ops-site-switch__note">{t('noJoin')}</p>}
+      {load.state === 'failed' ? (
+        <div role="alert" className="ops-site-switch__failed">
+          <span>{load.reason ? t('loadFailed', { reason: load.reason }) : t('loadFailedPlain')}</span>
+          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <DataTable<Site>
+          caption={t('caption')}
+          columns={columns}
+          rows={shown?.records ?? []}
+          rowKey={(site) => site.id}
+          rowLabel={(site) => site.deptName}
+          loading={load.state === 'loading'}
+          emptyText={t('empty')}
+          pageSize={SITE_PAGE_SIZE}
+          total={shown?.total ?? 0}
+          page={table.page}
+          onPageChange={(page) => setTable((s) => goToPage(s, page, shown?.total ?? 0))}
+          actions={
+            allowed.join
+              ? [
+                  {
+                    key: 'join',
+                    label: t('join'),
+                    onClick: join,
+                    disabled: (site) => isCurrentSite(site, session.subStation),
+                  },
+                ]
+              : []
+          }
+          actionsWidth={96}
+        />
+      )}
+    </div>
+  );
+}
