@@ -116,9 +116,12 @@ export function siteActions(permission: Readonly<Record<string, unknown>> | null
   return { join: hasPermission(permission, PERMISSION.switchView) };
 }
 
-/** The site is the one the console is on now (by the session, or as the server saw the headers). */
-export function isCurrentSite(site: Site, current: SubStation | null | undefined): boolean {
-  return current ? current.deptId === site.id : site.joined;
+/**
+ * The site is the one the console is on now, as the server saw the call's station headers (its `joined`
+ * mark): the table shows what the server will scope by, not what the console believes.
+ */
+export function isCurrentSite(site: Site): boolean {
+  return site.joined;
 }
 
 /**

@@ -97,9 +97,7 @@ export function SiteSwitchView({
       render: (site) => (
         <span className="ops-site-switch__name">
           {site.deptName}
-          {isCurrentSite(site, session.subStation) && (
-            <span className="ops-site-switch__current">{t('current')}</span>
-          )}
+          {isCurrentSite(site) && <span className="ops-site-switch__current">{t('current')}</span>}
         </span>
       ),
     },
@@ -153,7 +151,7 @@ export function SiteSwitchView({
                     key: 'join',
                     label: t('join'),
                     onClick: join,
-                    disabled: (site) => isCurrentSite(site, session.subStation),
+                    disabled: (site) => isCurrentSite(site),
                   },
                 ]
               : []
