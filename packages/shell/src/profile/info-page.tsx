@@ -7,7 +7,7 @@ import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import { fetchUser, updateInfo } from './api';
 import href from './profile.css';
-import { ProfileDialog } from './profile-dialog';
+import { ProfileDialog, useLabelWidth } from './profile-dialog';
 import {
   type InfoField,
   type InfoForm,
@@ -28,6 +28,7 @@ import { PROFILE_TEXTS } from './texts';
 export function InfoPage({ services }: { services: ShellServices }) {
   const { t } = useShellText(PROFILE_TEXTS);
   useLayoutEffect(() => holdStylesheet(href), []);
+  const labelWidth = useLabelWidth();
   const [user, setUser] = useState<ProfileUser | null>(null);
   const [form, setForm] = useState<InfoForm>({ realName: '', name: '', email: '' });
   const [failed, setFailed] = useState(false);
@@ -107,7 +108,7 @@ export function InfoPage({ services }: { services: ShellServices }) {
             onSubmit={() => void save()}
             label={t('infoForm')}
             errorText={errorTextOf(t)}
-            labelWidth={96}
+            labelWidth={labelWidth}
             busy={busy}
           >
             <TextField

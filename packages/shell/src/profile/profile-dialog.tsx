@@ -51,6 +51,11 @@ import { PROFILE_TEXTS } from './texts';
 
 type T = ReturnType<typeof useShellText>['t'];
 
+/** The forms' label column: English labels are longer. */
+export function useLabelWidth(): number {
+  return useShellText(PROFILE_TEXTS).lang === 'en' ? 140 : 96;
+}
+
 /** The server's message of a refusal the shared client left to us, or the fallback. */
 function refusal(services: ShellServices, cause: unknown, fallback: string): string | null {
   if (alreadyShown(cause)) return null;
@@ -267,6 +272,7 @@ function AvatarPicker({
 }
 
 function PasswordTab({ services, account, t }: { services: ShellServices; account: string; t: T }) {
+  const labelWidth = useLabelWidth();
   const [form, setForm] = useState<PasswordChangeForm>({
     oldPassword: '',
     newPassword: '',
@@ -319,7 +325,7 @@ function PasswordTab({ services, account, t }: { services: ShellServices; accoun
       onSubmit={() => void submit()}
       label={t('tabPassword')}
       errorText={errorTextOf(t)}
-      labelWidth={96}
+      labelWidth={labelWidth}
       busy={busy}
     >
       <p className="ops-profile__hint">{t('passwordHint')}</p>
@@ -387,6 +393,7 @@ function PhoneTab({
   user: ProfileUser | null;
   onSaved(user: ProfileUser): void;
 }) {
+  const labelWidth = useLabelWidth();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [codeId, setCodeId] = useState('');
@@ -445,7 +452,7 @@ function PhoneTab({
       onSubmit={() => void submit()}
       label={t('tabPhone')}
       errorText={errorTextOf(t)}
-      labelWidth={96}
+      labelWidth={labelWidth}
       busy={busy}
     >
       <TextField
@@ -484,6 +491,7 @@ function PhoneTab({
 }
 
 function StationTab({ services, userId, t }: { services: ShellServices; userId: string; t: T }) {
+  const labelWidth = useLabelWidth();
   const [stations, setStations] = useState<StationOption[] | null>(null);
   const [chosen, setChosen] = useState('');
   const [failed, setFailed] = useState(false);
@@ -525,7 +533,7 @@ function StationTab({ services, userId, t }: { services: ShellServices; userId: 
       onSubmit={() => void submit()}
       label={t('tabStation')}
       errorText={errorTextOf(t)}
-      labelWidth={96}
+      labelWidth={labelWidth}
       busy={busy}
     >
       <SelectField
