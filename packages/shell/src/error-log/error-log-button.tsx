@@ -1,6 +1,7 @@
 import { holdStylesheet } from '@ops/shared';
 import { lazyComponent } from '@ops/ui';
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import href from './error-log.css';
@@ -75,7 +76,12 @@ export function ErrorLogButton({ services }: { services: ErrorLogServices }) {
           </span>
         )}
       </button>
-      {opened && <ErrorLogDialog services={services} open={open} onClose={() => setOpen(false)} />}
+      {/* On the body: inside the top bar's stacking context the sidebar and floating parts would cover it. */}
+      {opened &&
+        createPortal(
+          <ErrorLogDialog services={services} open={open} onClose={() => setOpen(false)} />,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { LIMITS, type StoredEntry } from '@ops/shared';
-import { buttonName, errorLogButton, errorLogRows, errorLogSummary, uploadBody } from './rules';
+import { buttonName, displayTime, errorLogButton, errorLogRows, errorLogSummary, uploadBody } from './rules';
 
 const entry = (n: number, fields: Partial<StoredEntry> = {}): StoredEntry => ({
   id: `id-${n}`,
@@ -64,6 +64,19 @@ describe('error-log rows', () => {
     const [row] = errorLogRows([entry(1, { message: '<img src=x onerror=alert(1)>', type: '' })]);
     expect(row!.message).to.equal('<img src=x onerror=alert(1)>');
     expect(row!.type).to.equal('error');
+  });
+
+  it('shows ISO timestamps as local times and other times as they are', () => {
+    const iso = '2026-11-23T16:02:40.236Z';
+    const local = new Date(iso);
+    const p = (n: number) => String(n).padStart(2, '0');
+    expect(displayTime(iso)).to.equal(
+      `${local.getFullYear()}-${p(local.getMonth() + 1)}-${p(local.getDate())} ${p(local.getHours())}:${p(local.getMinutes())}:${p(local.getSeconds())}`,
+    );
+    expect(errorLogRows([entry(1, { time: iso })])[0]!.time).to.equal(displayTime(iso));
+    expect(displayTime('2026-11-23 10:00:01')).to.equal('2026-11-23 10:00:01');
+    expect(displayTime('2026-13-99Tnonsense')).to.equal('2026-13-99Tnonsense');
+    expect(displayTime('')).to.equal('');
   });
 
   it('sums up the entries and those not sent yet', () => {

@@ -1,4 +1,11 @@
-import { type ErrorLogEntry, hasPermission, LIMITS, PERMISSION, type StoredEntry } from '@ops/shared';
+import {
+  type ErrorLogEntry,
+  formatTime,
+  hasPermission,
+  LIMITS,
+  PERMISSION,
+  type StoredEntry,
+} from '@ops/shared';
 
 /** Above this the badge shows `99+` (the accessible name keeps the exact count). */
 export const BADGE_MAX = 99;
@@ -40,6 +47,16 @@ export interface ErrorLogRow {
   expandable: boolean;
 }
 
+/**
+ * An entry's time as the console shows times (local `YYYY-MM-DD HH:mm:ss`): entries written by other
+ * parts may carry an ISO timestamp; anything else is shown as it is.
+ */
+export function displayTime(time: string): string {
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(time)) return time;
+  const ms = Date.parse(time);
+  return Number.isNaN(ms) ? time : formatTime(ms);
+}
+
 /** The dialog's rows: newest first, every field a plain string (the view renders them as text). */
 export function errorLogRows(entries: readonly StoredEntry[]): ErrorLogRow[] {
   const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -52,7 +69,7 @@ export function errorLogRows(entries: readonly StoredEntry[]): ErrorLogRow[] {
         type: text(entry.type) || 'error',
         url: text(entry.url),
         message: text(entry.message),
-        time: text(entry.time),
+        time: displayTime(text(entry.time)),
         stack,
         info,
         uploaded: entry.uploaded === true,
