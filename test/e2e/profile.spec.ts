@@ -7,7 +7,9 @@ import {
   apiSignIn,
   captchaCount,
   newestCaptcha,
+  newestPhoneCode,
   pathOf,
+  phoneCodeCount,
   signIn,
   userMenu,
 } from './support';
@@ -186,4 +188,30 @@ test('/info/index: edits and saves the personal info; bad input is refused befor
   await expect(page.getByRole('tab', { name: 'Change password' })).toBeVisible();
   await shoot(page, 'profile-dialog-en');
   await page.evaluate(() => localStorage.setItem('saber-language', 'zh'));
+});
+
+test('phone change (IMS on): a code sent to the new phone changes it, and the dialog and the page show it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await freshAccount(request, 'phonetest', 'Phone@2026x'));
+  await page.goto('/info/index');
+  const dialog = await openProfile(page);
+  await dialog.getByRole('tab', { name: '修改手机号' }).click();
+  const phone = '13912340001';
+  // No phone yet: the code is not asked for.
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('alert')).not.toHaveText('');
+  await dialog.getByRole('textbox', { name: '新手机号', exact: true }).fill(phone);
+  const before = phoneCodeCount();
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  const code = await newestPhoneCode(phone, before);
+  await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: '短信验证码', exact: true }).fill(code);
+  await shoot(page, 'profile-phone');
+  await dialog.getByRole('button', { name: '修改手机号', exact: true }).click();
+  await expect(page.getByText('手机号已修改')).toBeVisible();
+  await expect(dialog.getByText(phone)).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭', exact: true }).click();
+  await expect(page.locator('.ops-info__readonly').getByText(phone)).toBeVisible();
 });

@@ -40,6 +40,15 @@ export function InfoPage({ services }: { services: ShellServices }) {
     setUser(next);
     setForm(infoFormOf(next));
   }, []);
+  /** A saved change shows in the chrome too (the top bar names the user from the session). */
+  const saved = (next: ProfileUser) => {
+    take(next);
+    const info = services.session.get().userInfo;
+    if (info)
+      services.session.update({
+        userInfo: { ...info, real_name: next.realName, nick_name: next.name, avatar: next.avatar },
+      });
+  };
   const load = useCallback(() => {
     setFailed(false);
     fetchUser(services.http).then(take, () => setFailed(true));
@@ -65,7 +74,7 @@ export function InfoPage({ services }: { services: ShellServices }) {
     setBusy(true);
     setError('');
     try {
-      take(await updateInfo(services.http, { ...infoBody(form) }));
+      saved(await updateInfo(services.http, { ...infoBody(form) }));
       services.notify.success(t('saved'));
     } catch (cause) {
       if (!alreadyShown(cause)) {
@@ -153,7 +162,7 @@ export function InfoPage({ services }: { services: ShellServices }) {
         open={dialog !== null}
         initialTab={dialog ?? 'password'}
         onClose={() => setDialog(null)}
-        onUserChange={take}
+        onUserChange={saved}
       />
     </section>
   );

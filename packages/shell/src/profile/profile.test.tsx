@@ -186,6 +186,8 @@ describe('personal-info page (/info/index)', () => {
     await waitFor(() => fake.toasts.some(([, text]) => text === '个人信息已保存'));
     const call = fake.calls.find((c) => c.url.endsWith('update-info'))!;
     expect(call.body).to.deep.equal({ realName: '李娜', name: 'lina', email: 'li.na@example.org' });
+    // The chrome's name follows: the session's user info carries the saved names.
+    expect(fake.services.session.get().userInfo).to.include({ real_name: '李娜', nick_name: 'lina' });
   });
 
   it('refuses an invalid name or email before sending, and shows the server message on refusal', async () => {
