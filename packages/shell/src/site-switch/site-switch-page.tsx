@@ -8,7 +8,7 @@ import { SITE_TEXTS } from './texts';
 export function SiteSwitchPage({ services }: { services: ShellServices }) {
   const { t } = useShellText(SITE_TEXTS);
   return (
-    <section className="ops-shell-page" aria-labelledby="ops-site-switch-title">
+    <section className="ops-shell-page ops-site-switch-page" aria-labelledby="ops-site-switch-title">
       <h1 id="ops-site-switch-title">{t('title')}</h1>
       <p className="ops-site-switch__intro">{t('intro')}</p>
       <SiteSwitchView services={services} onJoined={() => services.navigate(PATHS.index)} />

@@ -82,8 +82,10 @@ export function SiteSwitchView({
     setTable(INITIAL_TABLE);
   };
   const join = (site: Site) => {
-    services.session.update(joinChange(site));
+    // The message first: the station switch remounts what the session context started, and a message
+    // raised while the chrome's message host is away would get a second host of its own.
     services.notify.success(t('joined', { name: site.deptName }));
+    services.session.update(joinChange(site));
     onJoined(site);
   };
 
