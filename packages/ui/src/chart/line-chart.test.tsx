@@ -56,8 +56,16 @@ describe('LineChart', () => {
       <LineChart title="功率曲线" series={series} unit="MW" zoom={{ start: 0, end: 100 }} />,
     );
     const figure = within(container).getByRole('figure', { name: '功率曲线' });
-    expect(within(figure).getByRole('img', { name: '功率曲线' })).to.exist;
-    const svg = await waitFor(() => container.querySelector('svg.apexcharts-svg')!, { timeout: 10000 });
+    // The plot is drawn once ApexCharts' own sheets have loaded.
+    await waitFor(() => within(figure).getByRole('img', { name: '功率曲线' }), { timeout: 10000 });
+    const svg = await waitFor(
+      () => {
+        const drawn = container.querySelector('svg.apexcharts-svg');
+        if (!drawn) throw new Error('not drawn yet');
+        return drawn;
+      },
+      { timeout: 10000 },
+    );
     await waitFor(() =>
       expect(container.querySelectorAll('.apexcharts-series path.apexcharts-line')).to.have.length(2),
     );
