@@ -16,11 +16,15 @@ export class CssChunkLoadError extends Error {
   }
 }
 
+/** Sheets this page has loaded once: the browser keeps them, and linking one again applies it at once. */
+const loadedBefore = new Set<string>();
+
 function readyOf(link: HTMLLinkElement, href: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new CssChunkLoadError(href, 'timeout')), STYLESHEET_TIMEOUT);
     link.addEventListener('load', () => {
       clearTimeout(timer);
+      loadedBefore.add(href);
       resolve();
     });
     link.addEventListener('error', () => {
@@ -87,9 +91,14 @@ export function withStylesheets<P>(lifecycles: Lifecycles<P>, hrefs: string[]): 
     async mount(props) {
       let ready: Promise<void>[] = [];
       if (release.length === 0) {
+        // A sheet loaded before in this page (a sub-app mounted again) is not waited for: the browser
+        // applies it from memory before the next paint, and the wait would only delay the switch (P4).
+        const fresh = hrefs.filter((href) => !loadedBefore.has(href));
         const holds = hrefs.map(holdStylesheetReady);
         release = holds.map((hold) => hold.release);
-        ready = holds.map((hold) => hold.ready);
+        ready = holds
+          .filter((_hold, index) => fresh.includes(hrefs[index] as string))
+          .map((hold) => hold.ready);
       }
       try {
         if ((props as { awaitStylesheets?: boolean }).awaitStylesheets) await Promise.all(ready);
