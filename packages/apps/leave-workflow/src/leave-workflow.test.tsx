@@ -255,8 +255,13 @@ describe('leave-workflow sub-app', () => {
 
   it('rejecting needs a comment and a confirmation', async () => {
     const server = mount(`/work/process/leave/handle/12/${INSTANCE}/7`);
-    fireEvent.click(await button('驳回'));
-    await waitFor(() => view().queryByText('驳回时请填写审批意见'));
+    const reject = await button('驳回');
+    // Clicked until the form answers: on a busy machine the first click may come before the form has
+    // taken in its fields (their rules are registered as the page settles).
+    await waitFor(() => {
+      fireEvent.click(reject);
+      return view().queryByText('驳回时请填写审批意见');
+    });
     expect(field('审批意见').getAttribute('aria-invalid')).to.equal('true');
     expect(posts(server.calls)).to.deep.equal([]);
 
