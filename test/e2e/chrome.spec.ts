@@ -1,26 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, openMenu, signIn, userMenu } from './support';
+import { ACCOUNTS, openMenu, SCREEN_SIZES, screenshots, signIn, userMenu } from './support';
 
 // The chrome of spec §2 built from the server's menus (issue 10): sidebar, top bar, user menu, fullscreen,
 // and its failure states. Screenshots go to test-results/screens/ (not committed) for a person to look at.
-
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      const animations = document.getAnimations({ subtree: true } as never);
-      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
-    });
-    await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
-  }
-}
 
 for (const lang of ['zh', 'en'] as const) {
   test(`the chrome in ${lang}: menus from the server, a submenu opened on a deep link`, async ({ page }) => {
@@ -34,12 +16,12 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('button', { name: lang === 'zh' ? '全屏' : 'Full screen' })).toBeVisible();
-    await shoot(page, `chrome-${lang}`);
+    await screenshots(page, `chrome-${lang}`, { restore: false });
 
-    await page.setViewportSize(SIZES[0]);
+    await page.setViewportSize(SCREEN_SIZES[0]);
     await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await shoot(page, `chrome-user-menu-${lang}`);
+    await screenshots(page, `chrome-user-menu-${lang}`, { restore: false });
   });
 }
 
@@ -208,7 +190,7 @@ test('menu search by keyboard only: type, arrows, Enter opens; Esc closes back t
   await page.keyboard.type('数据');
   await expect(dialog.getByRole('option')).toHaveCount(1);
   await expect(dialog.getByRole('option')).toContainText('实时数据');
-  await shoot(page, 'chrome-menu-search-zh');
+  await screenshots(page, 'chrome-menu-search-zh', { restore: false });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/station-monitor\/realtime\/index$/);
   await expect(dialog).toBeHidden();

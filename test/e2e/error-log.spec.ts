@@ -1,29 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, openMenu, signIn } from './support';
+import { ACCOUNTS, openMenu, screenshots, signIn } from './support';
 
 // The error-log viewer (spec §2 Shell parts, §6 warring_log): the tenant administrator (who has the
 // warring_log button) provokes an error by opening a sub-app whose bundle is missing, finds the count on
 // the top bar's warning icon, opens the viewer, expands a stack, sends the logs to the reference server
 // and clears them. Screenshots go to test-results/screens/ (not committed) for a person to look at.
-
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      const animations = document.getAnimations({ subtree: true } as never);
-      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
-    });
-    await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
-  }
-  await page.setViewportSize(SIZES[0]);
-}
 
 /** A Shoelace dialog by its name: its content is slotted, outside the shadow panel that has the role. */
 const dialogNamed = (page: Page, name: string) =>
@@ -76,7 +58,7 @@ for (const lang of ['zh', 'en'] as const) {
     const count = Number((await button.getAttribute('aria-label'))?.match(/\((\d+)\)/)?.[1]);
     expect(count).toBeGreaterThan(0);
     await expect(button.locator('.ops-error-log__badge')).toHaveText(String(count));
-    await shoot(page, `error-log-button-${lang}`);
+    await screenshots(page, `error-log-button-${lang}`);
 
     await button.click();
     await expect(page.getByRole('dialog', { name: text.button, exact: true })).toBeVisible();
@@ -90,7 +72,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(table.locator('.ops-error-log__expanded:not([hidden]) pre').first()).toContainText(
       'ChunkLoadError',
     );
-    await shoot(page, `error-log-${lang}`);
+    await screenshots(page, `error-log-${lang}`);
 
     // Send: asked first, then every entry goes to the server once.
     await dialog.getByRole('button', { name: text.send }).click();
@@ -118,7 +100,7 @@ for (const lang of ['zh', 'en'] as const) {
     await clearAsked.getByRole('button', { name: text.ok }).click();
     await expect(dialog.getByText(text.empty)).toBeVisible();
     await expect(dialog.getByRole('table')).toHaveCount(0);
-    await shoot(page, `error-log-empty-${lang}`);
+    await screenshots(page, `error-log-empty-${lang}`);
     await dialog.locator('[slot="footer"]').getByRole('button', { name: text.close }).click();
     await expect(page.getByRole('dialog', { name: text.button, exact: true })).toBeHidden();
     await expect(banner.getByRole('button', { name: text.button, exact: true })).toBeVisible();

@@ -1,28 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, openMenu, pathOf, signIn } from './support';
+import { ACCOUNTS, openMenu, pathOf, screenshots, signIn } from './support';
 
 // The mock menu entries of spec §2 as real pages on the reference server's data: /market/cart (spare-parts
 // requisition, docs/api.md section 17) and /test/index (the environment). Screenshots go to
 // test-results/screens/ (not committed) for a person to look at.
-
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      const animations = document.getAnimations({ subtree: true } as never);
-      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
-    });
-    await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
-  }
-  await page.setViewportSize(SIZES[0]);
-}
 
 test('operator: 备件申领 from the menu — add two parts, change a quantity, over stock refused, submit, see it listed', async ({
   page,
@@ -37,7 +18,7 @@ test('operator: 备件申领 from the menu — add two parts, change a quantity,
   const catalogue = main.getByRole('table', { name: '备件目录' });
   const cart = main.getByRole('list', { name: '申领清单' });
   await expect(main.getByText('申领清单为空：从备件目录加入备件。')).toBeVisible();
-  await shoot(page, 'mock-cart-empty');
+  await screenshots(page, 'mock-cart-empty');
 
   await catalogue.getByRole('button', { name: '加入 深沟球轴承' }).click();
   await expect(cart.getByRole('spinbutton', { name: '深沟球轴承 的申领数量' })).toHaveValue('1');
@@ -60,7 +41,7 @@ test('operator: 备件申领 from the menu — add two parts, change a quantity,
   await expect(cart.getByRole('alert')).toHaveText('超过库存：库存 2 块');
   await expect(pads).toHaveAttribute('aria-invalid', 'true');
   expect(sent).toEqual([]);
-  await shoot(page, 'mock-cart-refused');
+  await screenshots(page, 'mock-cart-refused');
 
   // The server kept the cart as it was: a reload shows the same quantities.
   await page.reload();
@@ -75,7 +56,7 @@ test('operator: 备件申领 from the menu — add two parts, change a quantity,
   await submit.click();
   // The confirm dialog is mounted on the body, outside the main view.
   await expect(page.getByText('提交 2 种共 4 件备件的申领？')).toBeVisible();
-  await shoot(page, 'mock-cart-confirm');
+  await screenshots(page, 'mock-cart-confirm');
   await page.getByRole('button', { name: '确定', exact: true }).click();
   await expect(page.getByText(/^申领单 RQ\d{8}-\d{4} 已提交$/)).toBeVisible();
   await expect(main.getByText('申领清单为空：从备件目录加入备件。')).toBeVisible();
@@ -88,7 +69,7 @@ test('operator: 备件申领 from the menu — add two parts, change a quantity,
   await expect(newest).toContainText(/RQ\d{8}-\d{4}/);
   // The operator's two seeded requisitions follow.
   await expect(mine.getByRole('listitem')).toHaveCount(3);
-  await shoot(page, 'mock-cart-submitted');
+  await screenshots(page, 'mock-cart-submitted');
 });
 
 test('admin: 运行环境 from the menu lists the import map, filters it and copies it as JSON', async ({
@@ -108,7 +89,7 @@ test('admin: 运行环境 from the menu lists the import map, filters it and cop
 
   const entries = main.getByRole('table', { name: '导入映射条目' });
   await expect(entries.getByRole('cell', { name: '@ops/shell', exact: true })).toBeVisible();
-  await shoot(page, 'mock-environment');
+  await screenshots(page, 'mock-environment');
 
   await main.getByRole('textbox', { name: '筛选' }).fill('shell');
   await expect(entries.getByRole('row')).toHaveCount(2);
@@ -124,7 +105,7 @@ test('admin: 运行环境 from the menu lists the import map, filters it and cop
   expect(copied.account).toBe('admin');
   expect(copied.importMap.filter).toBe('shell');
   expect(copied.importMap.entries.map((e: { specifier: string }) => e.specifier)).toEqual(['@ops/shell']);
-  await shoot(page, 'mock-environment-filtered');
+  await screenshots(page, 'mock-environment-filtered');
 });
 
 test('the operator has 备件申领 but no 运行环境 entry', async ({ page }) => {

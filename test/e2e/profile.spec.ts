@@ -1,48 +1,24 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ACCOUNTS,
   type Account,
+  aes,
   apiSignIn,
   captchaCount,
   newestCaptcha,
   newestPhoneCode,
   pathOf,
   phoneCodeCount,
+  screenshots,
   signIn,
   userMenu,
+  wirePassword,
 } from './support';
 
 // The personal-info page (/info/index) and the profile dialog (spec §2, §5, §8). The password change uses
 // an account made for this file (the admin creates it, its first password is set through the API), so no
 // other spec's account changes. Screenshots go to test-results/screens/ (not committed).
-
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      const animations = document.getAnimations({ subtree: true } as never);
-      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
-    });
-    await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
-  }
-  await page.setViewportSize(SIZES[0]);
-}
-
-const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
-const wire = (password: string) =>
-  `${randomBytes(3).toString('hex')}${md5(password)}${randomBytes(3).toString('hex')}`;
-const aes = (text: string) => {
-  const cipher = createCipheriv('aes-128-ecb', Buffer.from('Hz6Q2pRt8LwX4vNb', 'utf8'), null);
-  return Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
-};
 
 /** A new account of tenant 100001 (the operator's role and department) with `password` set. */
 async function freshAccount(request: APIRequestContext, account: string, password: string): Promise<Account> {
@@ -63,7 +39,7 @@ async function freshAccount(request: APIRequestContext, account: string, passwor
   const changed = await request.post('/api/blade-system/user/update-password', {
     headers: { 'Blade-Auth': `bearer ${first.access_token}` },
     form: {
-      oldPassword: wire('123456'),
+      oldPassword: wirePassword('123456'),
       newPassword: aes(password),
       newPassword1: aes(password),
       captcha: 'x',
@@ -111,7 +87,7 @@ test('password change in the profile: the server refusal shows its message, a va
   const refusal = (await dialog.getByRole('alert').textContent()) ?? '';
   expect(refusal.length).toBeGreaterThan(0);
   await expect(page.getByText(refusal).first()).toBeVisible();
-  await shoot(page, 'profile-password-refused');
+  await screenshots(page, 'profile-password-refused');
   expect(pathOf(page)).toBe('/info/index');
 
   // A valid change: success, signed out to the login page, and the new password signs in.
@@ -137,7 +113,7 @@ test('avatar: a non-image file is refused with the message and nothing is sent',
   });
   await expect(dialog.getByRole('alert')).toHaveText('只能上传图片文件');
   expect(posts).toEqual([]);
-  await shoot(page, 'profile-avatar-refused');
+  await screenshots(page, 'profile-avatar-refused');
 
   // The site config has the IMS flag on: phone and default-station tabs and the help document, which this
   // server does not have, so its download says it failed.
@@ -158,7 +134,7 @@ test('/info/index: edits and saves the personal info; bad input is refused befor
   await expect(main.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
   const email = main.getByRole('textbox', { name: '邮箱', exact: true });
   await expect(main.getByRole('textbox', { name: '姓名', exact: true })).not.toHaveValue('');
-  await shoot(page, 'info-page');
+  await screenshots(page, 'info-page');
 
   const posts: string[] = [];
   page.on('request', (r) => {
@@ -182,11 +158,11 @@ test('/info/index: edits and saves the personal info; bad input is refused befor
   await page.goto('/info/index');
   await expect(main.getByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
   await expect(main.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('infotest@example.com');
-  await shoot(page, 'info-page-en');
+  await screenshots(page, 'info-page-en');
   await main.getByRole('button', { name: 'Profile' }).click();
   await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Change password' })).toBeVisible();
-  await shoot(page, 'profile-dialog-en');
+  await screenshots(page, 'profile-dialog-en');
   await page.evaluate(() => localStorage.setItem('saber-language', 'zh'));
 });
 
@@ -208,7 +184,7 @@ test('phone change (IMS on): a code sent to the new phone changes it, and the di
   const code = await newestPhoneCode(phone, before);
   await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   await dialog.getByRole('textbox', { name: '短信验证码', exact: true }).fill(code);
-  await shoot(page, 'profile-phone');
+  await screenshots(page, 'profile-phone');
   await dialog.getByRole('button', { name: '修改手机号', exact: true }).click();
   await expect(page.getByText('手机号已修改')).toBeVisible();
   await expect(dialog.getByText(phone)).toBeVisible();

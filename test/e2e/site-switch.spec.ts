@@ -1,29 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, pathOf, signIn, userMenu } from './support';
+import { ACCOUNTS, pathOf, screenshots, signIn, userMenu } from './support';
 
 // Site switch (spec §2/§4/§5/§6) as 100001/admin against the reference server: the user menu's dialog
 // (70%), its search (an over-20 field warns and sends nothing), paging by 10, joining a site (its
 // Tenant-Id/Dept-Id headers go out and the server marks the joined site) and returning to the main
 // site (sub-station, tags and tag list cleared, home). Screenshots go to test-results/screens/.
-
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      const animations = document.getAnimations({ subtree: true } as never);
-      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
-    });
-    await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
-  }
-  await page.setViewportSize(SIZES[0]);
-}
 
 // Shoelace's dialog role is in its shadow root and the content is slotted: find the content by the element.
 const siteDialog = (page: Page) =>
@@ -94,7 +76,7 @@ test('admin: switch site — search, warn over 20, page, join (headers go out, t
   await dialog.getByRole('textbox', { name: '站点编号' }).fill('');
   await dialog.getByRole('button', { name: '查询' }).click();
   await expect(table.getByRole('button', { name: /^进入 / })).toHaveCount(10);
-  await shoot(page, 'site-switch-dialog-zh');
+  await screenshots(page, 'site-switch-dialog-zh');
   await dialog
     .getByRole('button', { name: /关闭|Close/ })
     .first()
@@ -114,7 +96,7 @@ test('admin: switch site — search, warn over 20, page, join (headers go out, t
   ).toBeVisible();
   await page.getByRole('button', { name: '第 2 页' }).press('Enter');
   await expect(page.getByRole('table', { name: '站点列表' }).getByText('HS0011')).toBeVisible();
-  await shoot(page, 'site-switch-page-zh');
+  await screenshots(page, 'site-switch-page-zh');
   const tags = page.getByRole('tablist', { name: '已打开页面' });
   await expect(tags.getByRole('tab')).toHaveCount(2);
 
@@ -156,11 +138,11 @@ test('admin: the site switch in English', async ({ page }) => {
   await expect(page.getByRole('banner').getByText(/^Current site: /)).toBeVisible();
   await userMenu(page, 'Switch site');
   await expect(table.getByText('Current site')).toBeVisible();
-  await shoot(page, 'site-switch-dialog-en');
+  await screenshots(page, 'site-switch-dialog-en');
   await page.keyboard.press('Escape');
   await page.goto('/site/switch');
   await expect(page.getByRole('heading', { name: 'Switch site' })).toBeVisible();
-  await shoot(page, 'site-switch-page-en');
+  await screenshots(page, 'site-switch-page-en');
   await userMenu(page, 'Return to main site');
   await expect(page.getByRole('banner').getByText(/^Current site: /)).toHaveCount(0);
   await page.evaluate(() => localStorage.setItem('saber-language', 'zh'));

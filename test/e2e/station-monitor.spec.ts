@@ -1,29 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openMenu, signIn } from './support';
+import { openMenu, screenshots, signIn } from './support';
 
 // The station monitor sub-app on the reference server's seed (tenant 100001: 22 hydropower stations, each
 // with units, a gate, a main transformer and a DC system). Screenshots go to test-results/screens/.
-
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    // The chart redraws for the new width a moment after the window's resize event.
-    await page.waitForTimeout(500);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      const animations = document.getAnimations({ subtree: true } as never);
-      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
-    });
-    await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
-  }
-  await page.setViewportSize(SIZES[0]);
-}
 
 const main = (page: Page) => page.locator('#ops-main-view');
 const isStationsCall = (request: Request) =>
@@ -45,7 +25,7 @@ test('the stations overview pages and searches; over 20 characters warns and doe
   await expect(table.getByRole('row')).toHaveCount(11);
   await expect(table.getByRole('row').nth(1)).toContainText('飞来峡水电站');
   await expect(view.getByText('共 22 条')).toBeVisible();
-  await shoot(page, 'station-monitor-overview');
+  await screenshots(page, 'station-monitor-overview', { settle: () => page.waitForTimeout(500) });
 
   await view.getByRole('button', { name: '第 3 页' }).click();
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -67,7 +47,7 @@ test('the stations overview pages and searches; over 20 characters warns and doe
   await view.getByRole('textbox', { name: '联系人' }).fill('周'.repeat(21));
   await view.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '联系人不能超过 20 个字符' })).toBeVisible();
-  await shoot(page, 'station-monitor-search-warning');
+  await screenshots(page, 'station-monitor-search-warning', { settle: () => page.waitForTimeout(500) });
   expect(calls.length, 'the search was cancelled').toBe(before);
   await expect(table.getByRole('row')).toHaveCount(11);
 });
@@ -95,12 +75,12 @@ test('from a station’s row to its devices and a point’s history chart with t
     timeout: 10_000,
   });
   await expect(view.getByText('阴影部分为预测（未来 6 小时）')).toBeVisible();
-  await shoot(page, 'station-monitor-history');
+  await screenshots(page, 'station-monitor-history', { settle: () => page.waitForTimeout(500) });
 
   // Another range draws again; a point without data shows the chart's empty text.
   await view.getByRole('combobox', { name: '时间范围' }).selectOption({ label: '最近 3 天' });
   await expect(chart.getByRole('application')).toBeVisible();
-  await shoot(page, 'station-monitor-history-3-days');
+  await screenshots(page, 'station-monitor-history-3-days', { settle: () => page.waitForTimeout(500) });
   await view.getByRole('combobox', { name: '设备' }).selectOption({ label: '直流系统' });
   const dc = view.getByRole('table', { name: '直流系统 测点' });
   await expect(dc.getByRole('row').nth(2)).toContainText('蓄电池温度');
@@ -109,7 +89,7 @@ test('from a station’s row to its devices and a point’s history chart with t
   await expect(view.getByRole('figure', { name: '蓄电池温度 历史曲线' })).toContainText(
     '该测点在所选时间范围内没有数据',
   );
-  await shoot(page, 'station-monitor-history-empty');
+  await screenshots(page, 'station-monitor-history-empty', { settle: () => page.waitForTimeout(500) });
 
   // Another station from the page's own choice.
   await view.getByRole('combobox', { name: '电站' }).selectOption('HS0002');
@@ -131,7 +111,7 @@ test('a station of another tenant is an error with Retry; menu paths without dat
   await openMenu(page, '运行监视', '告警管理', '告警统计');
   await expect(page).toHaveURL(/\/station-monitor\/alarm\/statistics$/);
   await expect(view.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-  await shoot(page, 'station-monitor-not-found');
+  await screenshots(page, 'station-monitor-not-found', { settle: () => page.waitForTimeout(500) });
   await view.getByRole('link', { name: '电站总览' }).click();
   await expect(page).toHaveURL(/\/station-monitor\/overview\/index$/);
   await expect(view.getByRole('table', { name: '电站列表' }).getByRole('row')).toHaveCount(11);
@@ -140,5 +120,5 @@ test('a station of another tenant is an error with Retry; menu paths without dat
   const alarms = view.getByRole('table', { name: '告警消息' });
   await expect(alarms.getByRole('row').nth(1)).toBeVisible();
   await expect(alarms.getByRole('row')).not.toHaveCount(1);
-  await shoot(page, 'station-monitor-alarms');
+  await screenshots(page, 'station-monitor-alarms', { settle: () => page.waitForTimeout(500) });
 });

@@ -79,7 +79,8 @@ export const wirePassword = (password: string) => randomChars(6) + md5(password)
 
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const AES_KEY = 'Hz6Q2pRt8LwX4vNb';
-const aes = (text: string) => {
+/** A username or new password encrypted as the console sends it (AES-128-ECB with the site key, base64). */
+export const aes = (text: string) => {
   const cipher = createCipheriv('aes-128-ecb', Buffer.from(AES_KEY, 'utf8'), null);
   return Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
 };
@@ -184,4 +185,36 @@ export async function openMenu(page: Page, ...names: string[]): Promise<void> {
     if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
   }
   await nav.getByRole('link', { name: link, exact: true }).click();
+}
+
+// ---- Screenshots for a person to look at ----
+
+/** The two screen sizes the console is checked at (DEVELOPERS: 1366x768 and 1920x1080). */
+export const SCREEN_SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/**
+ * Screenshots of the page at both sizes into test-results/screens/ (not committed), each once fonts and
+ * animations have settled. `settle` runs first at each size (a chart redrawing for the new width, a
+ * closing dialog). The viewport goes back to 1366x768 afterwards unless `restore` is false.
+ */
+export async function screenshots(
+  page: Page,
+  name: string,
+  options: { settle?: () => Promise<void>; restore?: boolean } = {},
+): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await options.settle?.();
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      // A cancelled animation rejects its `finished`: it has stopped either way.
+      const animations = document.getAnimations({ subtree: true } as never);
+      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
+    });
+    await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
+  }
+  if (options.restore !== false) await page.setViewportSize(SCREEN_SIZES[0]);
 }

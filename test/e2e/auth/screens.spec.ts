@@ -1,30 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ACCOUNTS, signIn, userMenu } from '../support';
+import { ACCOUNTS, screenshots, signIn, userMenu } from '../support';
 
 // Screenshots of the sign-in pages in both languages at the two common desktop sizes, written to
 // test-results/screens/ (not committed) for a person to look at.
 
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    // Fonts settle and closing dialogs finish fading before the picture.
-    // A closed dialog leaves the page once its hide animation (inside its shadow root) has finished.
-    await expect(page.locator('sl-dialog')).toHaveCount(0);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      // A cancelled animation rejects its `finished`: it has stopped either way.
-      const animations = document.getAnimations({ subtree: true } as never);
-      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
-    });
-    await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
-  }
-}
+/** Closed dialogs leave the page once their hide animation (inside the shadow root) has finished. */
+const shoot = (page: Page, name: string) =>
+  screenshots(page, name, { restore: false, settle: () => expect(page.locator('sl-dialog')).toHaveCount(0) });
 
 const TEXTS = {
   zh: { lockButton: '锁屏', lockField: '锁屏密码', lock: '锁 屏', logout: '退出登录', ok: '确定' },
