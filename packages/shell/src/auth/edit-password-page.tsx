@@ -1,13 +1,14 @@
-import { type PasswordChangeField, type PasswordChangeForm, validatePasswordChange } from '@ops/shared';
-import { Form, PasswordField, TextField } from '@ops/ui';
+import { type PasswordChangeForm, validatePasswordChange } from '@ops/shared';
+import { Form } from '@ops/ui';
 import { useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import { CardButton, PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
 import { usePublicStyles } from '../shared/use-public-styles';
 import { alreadyShown, failureMessage, updatePassword } from './auth-api';
-import { CaptchaImageButton, useCaptcha } from './captcha';
+import { useCaptcha } from './captcha';
 import { errorTextOf, validationText } from './form-rules';
+import { EMPTY_PASSWORD_CHANGE, PasswordChangeFields } from './password-change-fields';
 import { AUTH_TEXTS } from './texts';
 
 /**
@@ -20,22 +21,12 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
   const { t, lang } = useShellText(AUTH_TEXTS);
   const tenantId = new URLSearchParams(search).get('tenantId') ?? services.session.get().tenantId;
   const account = String(services.session.get().userInfo?.account ?? '');
-  const [form, setForm] = useState<PasswordChangeForm>({
-    oldPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-    captcha: '',
-  });
+  const [form, setForm] = useState<PasswordChangeForm>(EMPTY_PASSWORD_CHANGE);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { http } = services;
   const { captcha, refresh } = useCaptcha(http, () => setForm((f) => ({ ...f, captcha: '' })));
 
-  const set = (field: PasswordChangeField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const rule = (field: PasswordChangeField) => () => {
-    const result = validatePasswordChange(form, account);
-    return result.ok || !result.errors[field] ? { ok: true as const } : result.errors[field]!;
-  };
   const toLogin = () => {
     services.session.clear();
     services.navigate(`/login?${new URLSearchParams(tenantId ? { tenantId } : {})}`.replace(/\?$/, ''), {
@@ -87,45 +78,15 @@ export function EditPasswordPage({ services, search }: { services: ShellServices
           labelWidth={lang === 'en' ? 132 : 84}
           busy={busy}
         >
-          <PasswordField
-            label={t('oldPassword')}
-            value={form.oldPassword}
-            onChange={set('oldPassword')}
-            validate={rule('oldPassword')}
-            required
+          <PasswordChangeFields
+            form={form}
+            onChange={(field, value) => setForm((f) => ({ ...f, [field]: value }))}
+            account={account}
+            captcha={captcha}
+            onRefreshCaptcha={refresh}
+            captchaClassName="ops-login__captcha"
+            t={t}
           />
-          <PasswordField
-            label={t('newPassword')}
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            validate={rule('newPassword')}
-            required
-            autoComplete="new-password"
-          />
-          <PasswordField
-            label={t('confirmPassword')}
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            validate={rule('confirmPassword')}
-            required
-            autoComplete="new-password"
-          />
-          <div className="ops-login__captcha">
-            <TextField
-              label={t('captcha')}
-              value={form.captcha}
-              onChange={set('captcha')}
-              validate={rule('captcha')}
-              autoComplete="off"
-              required
-            />
-            <CaptchaImageButton
-              captcha={captcha}
-              onRefresh={refresh}
-              label={t('captchaImage')}
-              loadingText={t('captchaLoading')}
-            />
-          </div>
           {error && (
             <p className="ops-auth-error" role="alert">
               {error}

@@ -1,6 +1,9 @@
 import {
+  type PasswordChangeField,
+  type PasswordChangeForm,
   t as translate,
   type ValidationResult,
+  validatePasswordChange,
   validateRequiredPassword,
   validateRequiredText,
 } from '@ops/shared';
@@ -29,4 +32,17 @@ export const validationText = (key: string, params?: Record<string, unknown>): s
 export function errorTextOf(t: AuthT) {
   return (key: string, params?: Record<string, unknown>) =>
     key.startsWith('validation.') ? validationText(key, params) : t(key, params);
+}
+
+/**
+ * One field of the password change (spec §5): the shared rule for the whole form, read for that field (the
+ * rules run once old, new and confirm are all filled; before that only "required").
+ */
+export function passwordChangeFieldRule(
+  form: PasswordChangeForm,
+  account: string,
+  field: PasswordChangeField,
+): ValidationResult {
+  const result = validatePasswordChange(form, account);
+  return result.ok || !result.errors[field] ? { ok: true } : result.errors[field]!;
 }

@@ -1,13 +1,12 @@
 import {
   holdStylesheet,
-  type PasswordChangeField,
   type PasswordChangeForm,
   passwordChangeReady,
   validatePasswordChange,
   validateRequiredText,
 } from '@ops/shared';
 import { validatePhoneChange, validatePhoneForCode } from '@ops/shared/rules';
-import { Button, confirm, Dialog, Form, PasswordField, SelectField, TextField } from '@ops/ui';
+import { Button, confirm, Dialog, Form, SelectField, TextField } from '@ops/ui';
 import {
   type ChangeEvent,
   type KeyboardEvent,
@@ -18,9 +17,10 @@ import {
   useState,
 } from 'react';
 import { alreadyShown, failureMessage, updatePassword } from '../auth/auth-api';
-import { CaptchaImageButton, useCaptcha } from '../auth/captcha';
+import { useCaptcha } from '../auth/captcha';
 import { type CountdownState, createCaptchaCountdown } from '../auth/captcha-countdown';
 import { errorTextOf, validationText } from '../auth/form-rules';
+import { EMPTY_PASSWORD_CHANGE, PasswordChangeFields } from '../auth/password-change-fields';
 import { useShellText } from '../shared/i18n';
 import { markOf } from '../shared/mark';
 import type { ShellServices } from '../shared/services';
@@ -273,21 +273,10 @@ function AvatarPicker({
 
 function PasswordTab({ services, account, t }: { services: ShellServices; account: string; t: T }) {
   const labelWidth = useLabelWidth();
-  const [form, setForm] = useState<PasswordChangeForm>({
-    oldPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-    captcha: '',
-  });
+  const [form, setForm] = useState<PasswordChangeForm>(EMPTY_PASSWORD_CHANGE);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { captcha, refresh } = useCaptcha(services.http, () => setForm((f) => ({ ...f, captcha: '' })));
-  const set = (field: PasswordChangeField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  // Spec §5: the rules run once old, new and confirm are all filled; before that only "required".
-  const rule = (field: PasswordChangeField) => () => {
-    const result = validatePasswordChange(form, account);
-    return result.ok || !result.errors[field] ? { ok: true as const } : result.errors[field]!;
-  };
   const submit = async () => {
     const result = validatePasswordChange(form, account);
     if (!result.ok) {
@@ -329,45 +318,15 @@ function PasswordTab({ services, account, t }: { services: ShellServices; accoun
       busy={busy}
     >
       <p className="ops-profile__hint">{t('passwordHint')}</p>
-      <PasswordField
-        label={t('oldPassword')}
-        value={form.oldPassword}
-        onChange={set('oldPassword')}
-        validate={rule('oldPassword')}
-        required
+      <PasswordChangeFields
+        form={form}
+        onChange={(field, value) => setForm((f) => ({ ...f, [field]: value }))}
+        account={account}
+        captcha={captcha}
+        onRefreshCaptcha={refresh}
+        captchaClassName="ops-profile__captcha"
+        t={t}
       />
-      <PasswordField
-        label={t('newPassword')}
-        value={form.newPassword}
-        onChange={set('newPassword')}
-        validate={rule('newPassword')}
-        required
-        autoComplete="new-password"
-      />
-      <PasswordField
-        label={t('confirmPassword')}
-        value={form.confirmPassword}
-        onChange={set('confirmPassword')}
-        validate={rule('confirmPassword')}
-        required
-        autoComplete="new-password"
-      />
-      <div className="ops-profile__captcha">
-        <TextField
-          label={t('captcha')}
-          value={form.captcha}
-          onChange={set('captcha')}
-          validate={rule('captcha')}
-          autoComplete="off"
-          required
-        />
-        <CaptchaImageButton
-          captcha={captcha}
-          onRefresh={refresh}
-          label={t('captchaImage')}
-          loadingText={t('captchaLoading')}
-        />
-      </div>
       {error && (
         <p role="alert" className="ops-profile__error">
           {error}
