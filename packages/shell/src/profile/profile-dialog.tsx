@@ -271,6 +271,34 @@ function AvatarPicker({
   );
 }
 
+/** The end of a tab's form: the server's refusal, if any, and the save button. */
+function TabEnd({
+  error,
+  busy,
+  disabled = busy,
+  label,
+}: {
+  error: string;
+  busy: boolean;
+  disabled?: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="ops-profile__error">
+          {error}
+        </p>
+      )}
+      <div className="ops-profile__actions">
+        <Button type="submit" variant="primary" loading={busy} disabled={disabled}>
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 function PasswordTab({ services, account, t }: { services: ShellServices; account: string; t: T }) {
   const labelWidth = useLabelWidth();
   const [form, setForm] = useState<PasswordChangeForm>(EMPTY_PASSWORD_CHANGE);
@@ -327,16 +355,12 @@ function PasswordTab({ services, account, t }: { services: ShellServices; accoun
         captchaClassName="ops-profile__captcha"
         t={t}
       />
-      {error && (
-        <p role="alert" className="ops-profile__error">
-          {error}
-        </p>
-      )}
-      <div className="ops-profile__actions">
-        <Button type="submit" variant="primary" loading={busy} disabled={busy || !passwordChangeReady(form)}>
-          {t('savePassword')}
-        </Button>
-      </div>
+      <TabEnd
+        error={error}
+        busy={busy}
+        disabled={busy || !passwordChangeReady(form)}
+        label={t('savePassword')}
+      />
     </Form>
   );
 }
@@ -435,16 +459,7 @@ function PhoneTab({
           {timer.blocked ? t('resendIn', { seconds: timer.left }) : t('sendCode')}
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="ops-profile__error">
-          {error}
-        </p>
-      )}
-      <div className="ops-profile__actions">
-        <Button type="submit" variant="primary" loading={busy} disabled={busy}>
-          {t('savePhone')}
-        </Button>
-      </div>
+      <TabEnd error={error} busy={busy} label={t('savePhone')} />
     </Form>
   );
 }
@@ -504,16 +519,7 @@ function StationTab({ services, userId, t }: { services: ShellServices; userId: 
         validate={() => validateRequiredText(chosen, 'value')}
         required
       />
-      {error && (
-        <p role="alert" className="ops-profile__error">
-          {error}
-        </p>
-      )}
-      <div className="ops-profile__actions">
-        <Button type="submit" variant="primary" loading={busy} disabled={busy}>
-          {t('saveStation')}
-        </Button>
-      </div>
+      <TabEnd error={error} busy={busy} label={t('saveStation')} />
     </Form>
   );
 }
