@@ -183,6 +183,21 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX requisition_items_requisition ON requisition_items (requisition_id);
   `,
+  // The AI assistant: a chat session belongs to one user (its id is the conversation_id of every question
+  // and the path of its socket); each answer is kept with the question, its praise and feedback comment.
+  `
+  CREATE TABLE assistant_sessions (
+    session_id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id INTEGER NOT NULL, persona TEXT NOT NULL,
+    create_time TEXT NOT NULL
+  );
+  CREATE TABLE assistant_answers (
+    chat_id TEXT PRIMARY KEY, session_id TEXT NOT NULL REFERENCES assistant_sessions (session_id),
+    tenant_id TEXT NOT NULL, user_id INTEGER NOT NULL, query_id TEXT NOT NULL, question TEXT NOT NULL,
+    answer TEXT NOT NULL DEFAULT '', status INTEGER NOT NULL DEFAULT 0, praise INTEGER, comment TEXT,
+    create_time TEXT NOT NULL
+  );
+  CREATE INDEX assistant_answers_user ON assistant_answers (tenant_id, user_id);
+  `,
 ];
 
 export function migrate(db: Database): void {
