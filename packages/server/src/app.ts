@@ -12,6 +12,7 @@ import { registerAuth } from './http/auth.ts';
 import { ApiError, errorHandler, sendApiError } from './http/envelope.ts';
 import { t } from './http/messages.ts';
 import { registerStationScope } from './http/station.ts';
+import type { AssistantSettings } from './routes/assistant-stream.ts';
 import { registerRoutes } from './routes/index.ts';
 import { DEFAULT_COST } from './security/passwords.ts';
 import { RateLimiter, TtlStore } from './security/rate-limit.ts';
@@ -51,6 +52,8 @@ export interface AppOptions {
   refreshTokenTtl?: number;
   /** Production disables the development-only routes (demo social provider, QR dev confirm). */
   production?: boolean;
+  /** The assistant: an OpenAI-compatible upstream instead of the built-in responder, and its pacing. */
+  assistant?: Partial<AssistantSettings>;
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
   /** scrypt cost N for stored passwords (default 16384; tests may lower it). */
@@ -111,6 +114,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       distDir: options.distDir ?? null,
       importMapDir: options.importMapDir ?? `${REPO_ROOT}/importmap/tenants`,
       production: options.production ?? false,
+      assistant: options.assistant ?? {},
       loginConflict: options.loginConflict ?? true,
       requireCaptcha: options.requireCaptcha ?? false,
       passwordCost: options.passwordCost ?? DEFAULT_COST,

@@ -1,4 +1,5 @@
 import type { Repos } from './db/repos/index.ts';
+import type { AssistantSettings } from './routes/assistant-stream.ts';
 import type { RateLimiter, TtlStore } from './security/rate-limit.ts';
 import type { TokenService } from './security/tokens.ts';
 
@@ -19,6 +20,8 @@ export interface ResolvedOptions {
   distDir: string | null;
   importMapDir: string | null;
   production: boolean;
+  /** The assistant's upstream and pacing (defaults: the built-in responder, 30 ms between chunks). */
+  assistant: Partial<AssistantSettings>;
   loginConflict: boolean;
   requireCaptcha: boolean;
   passwordCost: number;

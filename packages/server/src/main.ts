@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './db/seed.ts';
+import { assistantSettingsFromEnv } from './routes/assistant-stream.ts';
 
 /** `npm start`: the reference server on the embedded database, serving the built console. */
 async function main() {
@@ -25,6 +26,8 @@ async function main() {
     importMapDir: config.importMapDir,
     siteConfigPath: config.siteConfigPath,
     aesKey: config.aesKey,
+    // ASSISTANT_UPSTREAM_URL (+ _KEY, ASSISTANT_MODEL): an OpenAI-compatible server answers the assistant.
+    assistant: assistantSettingsFromEnv(process.env),
     accessTokenTtl: config.accessTokenTtl,
     refreshTokenTtl: config.refreshTokenTtl,
     production: config.production,

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { RouteApp } from '../http/schema.ts';
+import { registerAssistantRoutes } from './assistant.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerTokenRoute } from './auth-token.ts';
 import { registerDeviceRoutes } from './devices.ts';
@@ -40,6 +41,7 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerSystemRoutes,
   registerLeaveRoutes,
   registerMarketRoutes,
+  registerAssistantRoutes,
   // Keep last: the static host answers every remaining GET.
   registerStaticRoutes,
 ];
