@@ -36,7 +36,7 @@ function accumulate(text: string) {
   const chunks = events.filter((e) => e !== '[DONE]').map((e) => JSON.parse(e) as Chunk);
   let content = '';
   let reasoning = '';
-  let extras: { func: string }[] = [];
+  let extras: { func: string; [key: string]: unknown }[] = [];
   for (const c of chunks) {
     const delta = c.choices[0]?.delta ?? {};
     content += delta.content ?? '';
