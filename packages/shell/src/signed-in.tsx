@@ -4,6 +4,7 @@ import {
   hasFlag,
   KEYS,
   type LoadModule,
+  PATHS,
   type SessionState,
   setFlag,
   subscribeTexts,
@@ -21,6 +22,7 @@ import {
   parseSidebarWidth,
   SIDEBAR_WIDTH,
   screenBreakpoint,
+  systemNames,
   systemTypeOf,
   topMenuWidth,
   userMenuItems,
@@ -36,6 +38,8 @@ import { createMenuStore, menuNameOf, menuProblemsEntry } from './shared/menus/s
 import type { ShellServices } from './shared/services';
 import { signOutAndLeave } from './shared/sign-out';
 
+import { HorizontalMenu } from './sidebar/horizontal-menu';
+import { COLUMNS_BAR_WIDTH } from './sidebar/rules';
 import { Sidebar } from './sidebar/sidebar';
 import { SiteSwitchDialog, StationBadge } from './site-switch';
 import type { TagConfig } from './tags/rules';
@@ -101,9 +105,7 @@ export default function SignedIn({
   const info = session.userInfo;
   const layout = useMemo(() => parseLayout(info?.layoutState), [info?.layoutState]);
   const frame = layoutFrame(layout.layout);
-  // The transverse layout's horizontal menu is not built yet: until it is, its menu stays in the sidebar,
-  // so no layout leaves the user without a menu.
-  const sidebar = frame.sidebar || frame.menuMode === 'horizontal';
+  const sidebar = frame.sidebar;
   const [collapsed, setCollapsed] = useState(layout.isCollapse);
   const [width, setWidth] = useState(() => parseSidebarWidth(services.storage.get(KEYS.sidebarWidth)));
   const windowWidth = useWindowWidth();
@@ -121,13 +123,14 @@ export default function SignedIn({
     const element = document.querySelector<HTMLElement>('.ops-frame');
     if (!element) return;
     element.dataset.layout = layout.layout;
-    const track = sidebar ? `${collapsed ? COLLAPSED_WIDTH : width}px` : '0px';
+    const columns = frame.columnsBar ? COLUMNS_BAR_WIDTH : 0;
+    const track = sidebar ? `${columns + (collapsed ? COLLAPSED_WIDTH : width)}px` : '0px';
     element.style.setProperty('--ops-sidebar-width', track);
     return () => {
       delete element.dataset.layout;
       element.style.removeProperty('--ops-sidebar-width');
     };
-  }, [layout.layout, sidebar, collapsed, width]);
+  }, [layout.layout, sidebar, frame.columnsBar, collapsed, width]);
 
   const menus = useMemo(
     () =>
@@ -162,6 +165,15 @@ export default function SignedIn({
   const texts = useSyncExternalStore(subscribeTexts, textsVersion);
   // `texts` is a dependency on purpose: a new function (and index) for each texts version.
   const nameOf = useCallback((item: MenuItem) => menuNameOf(item), [texts]);
+  // Top menus named in the current language too (`menu.top.<code>` server texts).
+  const namedTops = useMemo(
+    () =>
+      menuState.tops.map((top) => ({
+        ...top,
+        name: menuNameOf({ name: top.name, meta: { i18n: top.i18n } }),
+      })),
+    [menuState.tops, texts],
+  );
   const pageItem = useMemo(() => findItemForUrl(menuState.model, url), [menuState.model, url]);
 
   // The page tags (spec §4 Tags, DECISIONS 16): one store for this tab, kept through a reload.
@@ -249,7 +261,7 @@ export default function SignedIn({
       case 'home':
         return services.navigate(home);
       case 'personalInfo':
-        return services.navigate('/info/index');
+        return services.navigate(PATHS.personalInfo);
       case 'switchSite':
         // Spec §2: the site-switch dialog (70%); the same table is the page /site/switch.
         return setSiteOpen(true);
@@ -267,6 +279,20 @@ export default function SignedIn({
   };
 
   const name = info?.real_name || info?.nick_name || info?.user_name || info?.account || '';
+  const systemName =
+    layout.indexTitle ||
+    (lang === 'zh' ? services.config.title.trim() || shellText('systemName') : shellText('systemName'));
+  const names = systemNames(layout, services.config, session.tenantId);
+  const footer = [
+    {
+      key: 'manage',
+      // The site's default name is Chinese text; in English it shows only when the tenant named it.
+      label:
+        (lang === 'zh' || layout.manageSystemName.trim() ? names.manage : '') || shellText('manageSystem'),
+      to: home,
+    },
+    { key: 'personalInfo', label: t('personalInfo'), to: PATHS.personalInfo },
+  ];
   return (
     <>
       {sidebar && (
@@ -274,12 +300,10 @@ export default function SignedIn({
           menus={menuState}
           url={url}
           collapsed={collapsed}
-          systemName={
-            layout.indexTitle ||
-            (lang === 'zh'
-              ? services.config.title.trim() || shellText('systemName')
-              : shellText('systemName'))
-          }
+          mode={frame.menuMode === 'columns' ? 'columns' : 'vertical'}
+          systemName={systemName}
+          footer={footer}
+          onNavigate={services.navigate}
           nameOf={menuNameOf}
           onOpen={open}
           onRetry={() => void menus.load()}
@@ -293,9 +317,23 @@ export default function SignedIn({
         />
       )}
       <TopBar
-        collapsed={collapsed}
+        collapsed={sidebar ? collapsed : null}
         onToggleCollapse={() => setCollapsed((now) => !now)}
-        tops={layout.topMenuBtn ? menuState.tops : null}
+        logo={frame.menuMode === 'horizontal' ? systemName : undefined}
+        menu={
+          frame.menuMode === 'horizontal' && (
+            <HorizontalMenu
+              menus={menuState}
+              url={url}
+              nameOf={menuNameOf}
+              onOpen={open}
+              onRetry={() => void menus.load()}
+              wheelScroll={wheelScrollLeft}
+            />
+          )
+        }
+        // The transverse layout's top bar holds the horizontal menu; the top-menu strip is not shown there.
+        tops={layout.topMenuBtn && frame.menuMode !== 'horizontal' ? namedTops : null}
         topId={menuState.topId}
         onSelectTop={(id) => void menus.selectTop(id)}
         topMenuWidth={topMenuWidth(windowWidth)}

@@ -290,29 +290,33 @@ function collect(item: MenuSeed) {
   for (const child of item.children ?? []) collect(child);
 }
 
+/** The top menus' names by code (`menu.top.<code>` server texts), [zh, en]. */
+const TOP_MENU_NAMES: Record<string, [string, string]> = {
+  workbench: ['工作台', 'Workbench'],
+  production: ['生产运行', 'Production'],
+  process: ['流程审批', 'Approvals'],
+  system: ['系统管理', 'System'],
+  platform: ['平台管理', 'Platform'],
+};
+for (const [code, names] of Object.entries(TOP_MENU_NAMES)) MENU_I18N[`menu.top.${code}`] = names;
+
 export function seedMenus(repos: Repos) {
-  const tops: Record<string, [string, string, string, string[]][]> = {
+  const tops: Record<string, [string, string, string[]][]> = {
     '100001': [
-      ['workbench', '工作台', 'icon-home', ['monitor', 'notice_center', 'ai_chat', 'personal_info']],
+      ['workbench', 'icon-home', ['monitor', 'notice_center', 'ai_chat', 'personal_info']],
       [
         'production',
-        '生产运行',
         'icon-monitor',
         ['monitor', 'robot_task', 'spare_parts', 'site', 'station_report', 'nea_link'],
       ],
-      ['process', '流程审批', 'icon-workflow', ['workflow']],
-      ['system', '系统管理', 'icon-setting', ['system']],
+      ['process', 'icon-workflow', ['workflow']],
+      ['system', 'icon-setting', ['system']],
     ],
     '100002': [
-      ['workbench', '工作台', 'icon-home', ['storage_monitor', 'notice_center', 'personal_info']],
-      [
-        'production',
-        '生产运行',
-        'icon-monitor',
-        ['storage_monitor', 'robot_task', 'spare_parts', 'site', 'workflow'],
-      ],
+      ['workbench', 'icon-home', ['storage_monitor', 'notice_center', 'personal_info']],
+      ['production', 'icon-monitor', ['storage_monitor', 'robot_task', 'spare_parts', 'site', 'workflow']],
     ],
-    '000000': [['platform', '平台管理', 'icon-setting', ['platform', 'notice_center', 'personal_info']]],
+    '000000': [['platform', 'icon-setting', ['platform', 'notice_center', 'personal_info']]],
   };
   for (const [tenantId, tree] of [
     ['100001', HYDRO],
@@ -321,11 +325,11 @@ export function seedMenus(repos: Repos) {
   ] as const) {
     const ids = new Map<string, number>();
     insertTree(repos, tenantId, tree, 0, ids);
-    for (const [index, [code, name, source, menus]] of (tops[tenantId] ?? []).entries()) {
+    for (const [index, [code, source, menus]] of (tops[tenantId] ?? []).entries()) {
       repos.menus.insertTopMenu(
         tenantId,
         code,
-        name,
+        TOP_MENU_NAMES[code]![0],
         source,
         index + 1,
         menus.map((m) => ids.get(m)!).filter(Boolean),

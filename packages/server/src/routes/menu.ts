@@ -106,6 +106,7 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
         source: m.source,
         path: m.path,
         sort: m.sort,
+        meta: { i18n: `menu.top.${m.code}` },
       })),
     );
   });

@@ -15,7 +15,6 @@ import {
   SIDEBAR_WIDTH,
   screenBreakpoint,
   showsThemeDrawer,
-  sidebarFooterHeight,
   systemNames,
   systemTypeOf,
   topMenuWidth,
@@ -323,20 +322,6 @@ describe('layout: sizes (spec §9, DECISIONS 18)', () => {
   for (const [value, expected] of stored) {
     it(`a persisted width of ${JSON.stringify(value)} reads as ${expected}`, () => {
       expect(parseSidebarWidth(value)).to.equal(expected);
-    });
-  }
-
-  const footers: [number, number][] = [
-    [0, 63],
-    [1, 95],
-    [2, 127],
-    [-1, 63],
-    [1.5, 63],
-    [Number.NaN, 63],
-  ];
-  for (const [items, expected] of footers) {
-    it(`a sidebar footer of ${items} items is ${expected} px high`, () => {
-      expect(sidebarFooterHeight(items)).to.equal(expected);
     });
   }
 

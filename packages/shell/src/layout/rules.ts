@@ -246,12 +246,6 @@ export function parseSidebarWidth(stored: unknown): number {
   return SIDEBAR_WIDTH.initial;
 }
 
-/** Sidebar footer (spec §2): 32 px per item plus 63. A count that is not a whole non-negative number is 0. */
-export function sidebarFooterHeight(items: number): number {
-  const count = Number.isInteger(items) && items > 0 ? items : 0;
-  return 32 * count + 63;
-}
-
 /** Top-menu width (spec §9, DECISIONS 18): the window width minus 600; when that is not positive, 700. */
 export function topMenuWidth(windowWidth: number): number {
   const width = windowWidth - 600;

@@ -1,9 +1,11 @@
 import { holdStylesheet } from '@ops/shared';
 import {
+  type CSSProperties,
   type JSX,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
+  type ReactNode,
   useEffect,
   useLayoutEffect,
   useState,
@@ -12,6 +14,7 @@ import { useShellText } from '../shared/i18n';
 import { markOf } from '../shared/mark';
 import { type MenuItem, menuStateForUrl } from '../shared/menus/model';
 import type { MenusState } from '../shared/menus/store';
+import { columnFor, sidebarFooterHeight, topLevelIdOf } from './rules';
 import href from './sidebar.css';
 import { SIDEBAR_TEXTS } from './texts';
 
@@ -20,6 +23,11 @@ export interface SidebarProps {
   /** The current path with its query: the active item and the open submenus follow it. */
   url: string;
   collapsed: boolean;
+  /**
+   * `vertical`: the whole menu as nested submenus; `columns`: the first-level items in a column bar, the
+   * chosen one's submenu beside it (spec §2: the sidebar's vertical and column modes).
+   */
+  mode: 'vertical' | 'columns';
   systemName: string;
   nameOf(item: MenuItem): string;
   /** Opens an item (a route in the console, or a new window for an external link). */
@@ -29,23 +37,36 @@ export interface SidebarProps {
   width: number;
   widthBounds: { min: number; max: number };
   onResize(width: number): void;
+  /** The footer's entries (spec §2: management system, personal info), in order. */
+  footer: readonly FooterEntry[];
+  /** Opens a footer entry's route. */
+  onNavigate(to: string): void;
+}
+
+export interface FooterEntry {
+  readonly key: string;
+  readonly label: string;
+  readonly to: string;
 }
 
 /**
- * The sidebar (spec §2 Shell parts): the logo with the system name, the user's menu as nested submenus
- * with the active item following the URL, a tip when the menu is empty, an error with Retry when it
- * could not be loaded, and a handle that drags its width.
+ * The sidebar (spec §2 Shell parts): the logo with the system name, the user's menu (nested submenus, or
+ * a column bar with the chosen column's submenu) with the active item following the URL, a tip when the
+ * menu is empty, an error with Retry when it could not be loaded, the footer, and a handle that drags its
+ * width.
  */
 export function Sidebar(props: SidebarProps) {
-  const { menus, url, collapsed, nameOf } = props;
+  const { menus, url, collapsed, nameOf, mode } = props;
   const { t } = useShellText(SIDEBAR_TEXTS);
   useLayoutEffect(() => holdStylesheet(href), []);
   const { active, open } = menuStateForUrl(menus.model, url);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(open));
+  const [chosenColumn, setChosenColumn] = useState<string | null>(null);
   const openKey = open.join(' ');
-  // A new URL opens the submenus leading to its item (deep links, back and forward); others stay as the
-  // user left them.
+  // A new URL opens the submenus leading to its item (deep links, back and forward) and shows its
+  // column; others stay as the user left them.
   useEffect(() => {
+    setChosenColumn(null);
     if (!openKey) return;
     setExpanded((current) => new Set([...current, ...openKey.split(' ')]));
   }, [openKey]);
@@ -56,13 +77,14 @@ export function Sidebar(props: SidebarProps) {
       return next;
     });
 
+  const mark = (name: string, icon: string) => (
+    <span className={`ops-side-menu__mark ${icon}`} aria-hidden="true">
+      {markOf(name, '·')}
+    </span>
+  );
+
   const renderItem = (item: MenuItem, depth: number) => {
     const name = nameOf(item);
-    const mark = (
-      <span className={`ops-side-menu__mark ${item.icon}`} aria-hidden="true">
-        {markOf(name, '·')}
-      </span>
-    );
     const indent = { paddingInlineStart: `calc(var(--ops-space-20) + ${depth} * var(--ops-space-16))` };
     if (item.children.length > 0) {
       const isOpen = expanded.has(item.id) && !collapsed;
@@ -76,7 +98,7 @@ export function Sidebar(props: SidebarProps) {
             style={collapsed ? undefined : indent}
             onClick={() => toggle(item.id)}
           >
-            {mark}
+            {mark(name, item.icon)}
             <span className="ops-side-menu__name" title={name}>
               {name}
             </span>
@@ -90,35 +112,68 @@ export function Sidebar(props: SidebarProps) {
         </li>
       );
     }
-    const target = item.target;
-    if (!target) return null;
-    const href = target.kind === 'route' ? target.to : target.url;
-    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-      // A modified click keeps the browser's own behaviour (a new tab of a route).
-      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      props.onOpen(item);
-    };
     return (
       <li key={item.id}>
-        <a
-          href={href}
+        <MenuLink
+          item={item}
           className="ops-side-menu__item"
-          aria-current={active?.id === item.id ? 'page' : undefined}
+          current={active?.id === item.id}
           title={collapsed ? name : undefined}
           style={collapsed ? undefined : indent}
-          onClick={follow}
-          {...(target.kind === 'window' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          onOpen={props.onOpen}
+          newWindow={t('newWindow')}
         >
-          {mark}
+          {mark(name, item.icon)}
           <span className="ops-side-menu__name" title={name}>
             {name}
           </span>
-          {target.kind === 'window' && <span className="ops-visually-hidden">{t('newWindow')}</span>}
-        </a>
+        </MenuLink>
       </li>
     );
   };
+
+  const column = mode === 'columns' ? columnFor(menus.model.items, active, open, chosenColumn) : null;
+  const topId = topLevelIdOf(active, open);
+  const columnsBar = (
+    <ul className="ops-columns-bar">
+      {menus.model.items.map((item) => {
+        const name = nameOf(item);
+        const content = (
+          <>
+            {mark(name, item.icon)}
+            <span className="ops-columns-bar__name">{name}</span>
+          </>
+        );
+        return (
+          <li key={item.id}>
+            {item.children.length > 0 ? (
+              <button
+                type="button"
+                className="ops-columns-bar__item"
+                aria-pressed={column?.id === item.id}
+                data-holds-current={topId === item.id || undefined}
+                title={name}
+                onClick={() => setChosenColumn(item.id)}
+              >
+                {content}
+              </button>
+            ) : (
+              <MenuLink
+                item={item}
+                className="ops-columns-bar__item"
+                current={active?.id === item.id}
+                title={name}
+                onOpen={props.onOpen}
+                newWindow={t('newWindow')}
+              >
+                {content}
+              </MenuLink>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
 
   let body: JSX.Element;
   if (menus.status === 'error') {
@@ -138,12 +193,25 @@ export function Sidebar(props: SidebarProps) {
     );
   } else if (menus.model.items.length === 0) {
     body = <p className="ops-side-menu__state">{t('empty')}</p>;
+  } else if (mode === 'columns') {
+    body = (
+      <>
+        {columnsBar}
+        <div className="ops-columns-panel">
+          {column && (
+            <ul className="ops-side-menu__list" aria-label={nameOf(column)}>
+              {column.children.map((item) => renderItem(item, 0))}
+            </ul>
+          )}
+        </div>
+      </>
+    );
   } else {
     body = <ul className="ops-side-menu__list">{menus.model.items.map((item) => renderItem(item, 0))}</ul>;
   }
 
   return (
-    <aside className="ops-sidebar" data-collapsed={collapsed || undefined}>
+    <aside className="ops-sidebar" data-collapsed={collapsed || undefined} data-mode={mode}>
       <div className="ops-sidebar__logo" title={collapsed ? props.systemName : undefined}>
         <span className="ops-sidebar__logo-mark" aria-hidden="true">
           {markOf(props.systemName, '·')}
@@ -153,6 +221,32 @@ export function Sidebar(props: SidebarProps) {
       <nav className="ops-side-menu" aria-label={t('mainMenu')}>
         {body}
       </nav>
+      {props.footer.length > 0 && (
+        <ul
+          className="ops-sidebar__footer"
+          aria-label={t('footer')}
+          style={{ height: `${sidebarFooterHeight(props.footer.length)}px` }}
+        >
+          {props.footer.map((entry) => (
+            <li key={entry.key}>
+              <a
+                href={entry.to}
+                className="ops-sidebar__footer-item"
+                aria-current={url === entry.to ? 'page' : undefined}
+                title={collapsed ? entry.label : undefined}
+                onClick={(event) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  props.onNavigate(entry.to);
+                }}
+              >
+                {mark(entry.label, '')}
+                <span className="ops-side-menu__name">{entry.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {!collapsed && (
         <ResizeHandle
           width={props.width}
@@ -162,6 +256,55 @@ export function Sidebar(props: SidebarProps) {
         />
       )}
     </aside>
+  );
+}
+
+/** A click the console handles itself: a modified click keeps the browser's own behaviour (a new tab). */
+function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return !(event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+}
+
+/** A menu leaf as a link: to its route (opened by the console) or, for an external item, a new window. */
+export function MenuLink({
+  item,
+  className,
+  current,
+  title,
+  style,
+  onOpen,
+  newWindow,
+  children,
+}: {
+  item: MenuItem;
+  className: string;
+  current: boolean;
+  title?: string;
+  style?: CSSProperties;
+  onOpen(item: MenuItem): void;
+  /** The hidden note read after an external item's name. */
+  newWindow: string;
+  children: ReactNode;
+}) {
+  const target = item.target;
+  if (!target) return null;
+  const href = target.kind === 'route' ? target.to : target.url;
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      title={title}
+      style={style}
+      onClick={(event) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        onOpen(item);
+      }}
+      {...(target.kind === 'window' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {target.kind === 'window' && <span className="ops-visually-hidden">{newWindow}</span>}
+    </a>
   );
 }
 

@@ -10,6 +10,7 @@ export const SIDEBAR_TEXTS = defineShellTexts(
     retry: '重试',
     resize: '调整菜单宽度',
     newWindow: '（在新窗口打开）',
+    footer: '系统入口',
   },
   {
     mainMenu: 'Main menu',
@@ -19,5 +20,6 @@ export const SIDEBAR_TEXTS = defineShellTexts(
     retry: 'Retry',
     resize: 'Resize the menu',
     newWindow: ' (opens in a new window)',
+    footer: 'Systems',
   },
 );

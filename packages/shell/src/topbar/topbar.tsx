@@ -1,6 +1,7 @@
 import { holdStylesheet } from '@ops/shared';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useShellText } from '../shared/i18n';
+import { markOf } from '../shared/mark';
 import type { TopMenuItem } from '../shared/menus/model';
 import { useFullscreen } from './fullscreen';
 import { TOPBAR_TEXTS } from './texts';
@@ -8,7 +9,8 @@ import href from './topbar.css';
 import { UserMenu, type UserMenuAction } from './user-menu';
 
 export interface TopBarProps {
-  collapsed: boolean;
+  /** The collapse button, for layouts with a sidebar (null: none). */
+  collapsed: boolean | null;
   onToggleCollapse(): void;
   /** The top-menu strip (`menu/top-menu`); hidden when the layout turns it off. */
   tops: readonly TopMenuItem[] | null;
@@ -22,6 +24,10 @@ export interface TopBarProps {
   onUserAction(action: UserMenuAction): void;
   /** The tools before fullscreen and the user menu: menu search, the parcels' slots. */
   tools: ReactNode;
+  /** The logo's system name, for a layout whose sidebar does not carry it (transverse). */
+  logo?: string;
+  /** The horizontal menu (transverse layout), after the logo. */
+  menu?: ReactNode;
 }
 
 /**
@@ -55,15 +61,26 @@ export function TopBar(props: TopBarProps) {
   ];
   return (
     <header className="ops-topbar">
-      <button
-        type="button"
-        className="ops-topbar__icon-button ops-topbar__collapse"
-        aria-label={props.collapsed ? t('expand') : t('collapse')}
-        aria-expanded={!props.collapsed}
-        onClick={props.onToggleCollapse}
-      >
-        <span className="ops-topbar__hamburger" aria-hidden="true" />
-      </button>
+      {props.logo !== undefined && (
+        <div className="ops-topbar__logo">
+          <span className="ops-topbar__logo-mark" aria-hidden="true">
+            {markOf(props.logo, '·')}
+          </span>
+          <span className="ops-topbar__logo-name">{props.logo}</span>
+        </div>
+      )}
+      {props.collapsed !== null && (
+        <button
+          type="button"
+          className="ops-topbar__icon-button ops-topbar__collapse"
+          aria-label={props.collapsed ? t('expand') : t('collapse')}
+          aria-expanded={!props.collapsed}
+          onClick={props.onToggleCollapse}
+        >
+          <span className="ops-topbar__hamburger" aria-hidden="true" />
+        </button>
+      )}
+      {props.menu}
       {tabs && (
         <div
           ref={strip}

@@ -699,13 +699,29 @@ describe('findItemForUrl and menuStateForUrl', () => {
 describe('buildTopMenus', () => {
   it('reads the top menus in order', () => {
     const model = buildTopMenus([
-      { id: '1', code: 'workbench', name: '工作台', source: 'icon-home', path: '', sort: 1 },
-      { id: 2, code: 'production', name: '生产运行', source: 'icon-monitor', path: '/x/y', sort: 2 },
+      {
+        id: '1',
+        code: 'workbench',
+        name: '工作台',
+        source: 'icon-home',
+        path: '',
+        sort: 1,
+        meta: { i18n: 'menu.top.workbench' },
+      },
+      {
+        id: 2,
+        code: 'production',
+        name: '生产运行',
+        source: 'icon-monitor',
+        path: '/x/y',
+        sort: 2,
+        meta: 'x',
+      },
     ]);
     expect(model.problems).to.deep.equal([]);
     expect(model.items).to.deep.equal([
-      { id: '1', code: 'workbench', name: '工作台', icon: 'icon-home', path: '' },
-      { id: '2', code: 'production', name: '生产运行', icon: 'icon-monitor', path: '/x/y' },
+      { id: '1', code: 'workbench', name: '工作台', icon: 'icon-home', path: '', i18n: 'menu.top.workbench' },
+      { id: '2', code: 'production', name: '生产运行', icon: 'icon-monitor', path: '/x/y', i18n: null },
     ]);
   });
 
@@ -722,7 +738,7 @@ describe('buildTopMenus', () => {
       { isKnownIcon: () => false },
     );
     expect(model.items).to.deep.equal([
-      { id: '1', code: '', name: '<b>x</b>', icon: DEFAULT_MENU_ICON, path: '' },
+      { id: '1', code: '', name: '<b>x</b>', icon: DEFAULT_MENU_ICON, path: '', i18n: null },
     ]);
     expect(model.problems).to.deep.equal([
       { id: null, reason: 'not-an-object' },

@@ -408,6 +408,8 @@ export interface TopMenuItem {
   readonly icon: string;
   /** The path as given (trimmed), '' when none. */
   readonly path: string;
+  /** The server-text key of the name (`meta.i18n`, e.g. `menu.top.workbench`); null when none. */
+  readonly i18n: string | null;
 }
 
 export interface TopMenuModel {
@@ -443,7 +445,8 @@ export function buildTopMenus(raw: unknown, options: MenuOptions = {}): TopMenuM
       continue;
     }
     ids.add(id);
-    items.push({ id, code: textOf(entry.code), name, icon: iconOf(entry, options), path });
+    const { i18n } = metaOf(entry.meta);
+    items.push({ id, code: textOf(entry.code), name, icon: iconOf(entry, options), path, i18n });
   }
   return { items, problems };
 }

@@ -1,0 +1,96 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, apiSignIn, screenshots, signIn } from './support';
+
+// The four layouts of the user's layout state (spec §2, §3; issue 10), as the hzinfo account (an
+// administrator of tenant 100001) sees them after saving one with `save/layoutState`. Each test puts the
+// account back to the default layout afterwards. Screenshots go to test-results/screens/ for a person to
+// look at.
+
+const WHO = ACCOUNTS.hzinfo;
+
+async function saveLayout(request: APIRequestContext, layout: Record<string, unknown> | null) {
+  const token = await apiSignIn(request, WHO);
+  const answer = await request.post('/api/blade-system/user/save/layoutState', {
+    headers: { 'Blade-Auth': `bearer ${token.access_token}`, 'Tenant-Id': WHO.tenantId },
+    data: { id: token.user_id, layoutState: layout === null ? null : JSON.stringify(layout) },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+test.afterEach(async ({ request }) => saveLayout(request, null));
+
+test('transverse: the menu runs across the top bar; a submenu opens below its item and Esc closes it', async ({
+  page,
+  request,
+}) => {
+  await saveLayout(request, { layout: 'transverse' });
+  await signIn(page, WHO);
+  await page.goto('/station-monitor/overview/index');
+  const banner = page.getByRole('banner');
+  const nav = banner.getByRole('navigation', { name: '主菜单' });
+  await expect(nav).toBeVisible();
+  // No sidebar, no collapse button, no top-menu strip: the horizontal menu takes their place.
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toHaveCount(1);
+  await expect(banner.getByRole('button', { name: /收起菜单|展开菜单/ })).toHaveCount(0);
+  await expect(banner.getByRole('tablist')).toHaveCount(0);
+
+  // The first-level item that holds the page is marked; its submenu opens on click and lists the page.
+  const monitor = nav.getByRole('button', { name: '运行监视' });
+  await expect(monitor).toHaveAttribute('data-holds-current', 'true');
+  await monitor.click();
+  await expect(monitor).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: '电站总览' })).toHaveAttribute('aria-current', 'page');
+  // The submenu sits below its item, inside the window.
+  const item = await monitor.boundingBox();
+  const popup = await nav.getByRole('list', { name: '运行监视' }).boundingBox();
+  expect(popup && item && popup.y >= item.y + item.height - 1).toBe(true);
+  await screenshots(page, 'layout-transverse-zh');
+  await page.keyboard.press('Escape');
+  await expect(monitor).toHaveAttribute('aria-expanded', 'false');
+  await expect(monitor).toBeFocused();
+
+  // Keyboard: ArrowDown opens and moves into the submenu; Enter follows the link.
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: '电站总览' })).toBeFocused();
+  // A first-level leaf is a link in the bar itself.
+  await nav.getByRole('link', { name: '个人信息', exact: true }).click();
+  await expect(page).toHaveURL(/\/info\/index$/);
+  await expect(nav.getByRole('link', { name: '个人信息', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('columns: first-level items in a column bar, the chosen column’s submenu beside it', async ({
+  page,
+  request,
+}) => {
+  await saveLayout(request, { layout: 'columns' });
+  await signIn(page, WHO);
+  await page.evaluate(() => localStorage.setItem('saber-language', 'en'));
+  await page.goto('/station-monitor/overview/index');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const monitor = nav.getByRole('button', { name: 'Operations monitor' });
+  // The page's column is chosen and its submenu shows the page.
+  await expect(monitor).toHaveAttribute('aria-pressed', 'true');
+  await expect(nav.getByRole('link', { name: 'Station overview' })).toHaveAttribute('aria-current', 'page');
+  await screenshots(page, 'layout-columns-en');
+
+  // Choosing another column shows its submenu; the page stays where it is.
+  await nav.getByRole('button', { name: 'Approvals' }).click();
+  await expect(nav.getByRole('button', { name: 'Approvals' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(monitor).toHaveAttribute('aria-pressed', 'false');
+  await expect(nav.getByRole('link', { name: 'Station overview' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Leave request', exact: true }).click();
+  await expect(page).toHaveURL(/\/leave-workflow\/apply\/index$/);
+  await expect(nav.getByRole('link', { name: 'Leave request', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  // The top menus are named in English too (server texts `menu.top.<code>`).
+  await expect(
+    page.getByRole('tablist', { name: 'Top menus' }).getByRole('tab', { name: 'Production' }),
+  ).toBeVisible();
+  // The footer: the management system (home) and personal info.
+  await page.getByRole('list', { name: 'Systems' }).getByRole('link', { name: 'Personal info' }).click();
+  await expect(page).toHaveURL(/\/info\/index$/);
+});
