@@ -152,8 +152,8 @@ describe('assistant (built-in responder)', () => {
       station_name: '白石窑水电站',
       device_name: '1号机组',
       attrName: '有功功率',
-      beginTime: (history.extras[0] as { beginTime: string }).beginTime,
-      endTime: (history.extras[0] as { endTime: string }).endTime,
+      beginTime: history.extras[0]?.beginTime,
+      endTime: history.extras[0]?.endTime,
       params: { realId: 'HS0002.G1.P' },
     });
   });
