@@ -198,6 +198,39 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX assistant_answers_user ON assistant_answers (tenant_id, user_id);
   `,
+  // Remote control: the simulated field devices' behaviour, their remote control items (spec §3), the
+  // breakers' armed pre-steps (spec §4, DECISIONS 14) and one audit row per command, keyed by the
+  // client's Idempotency-Key (a retry answers the stored result and never actuates again).
+  `
+  CREATE TABLE remote_devices (
+    device_id INTEGER PRIMARY KEY REFERENCES devices (id), tenant_id TEXT NOT NULL,
+    behaviour TEXT NOT NULL DEFAULT 'normal', delay_ms INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE remote_functions (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, device_id INTEGER NOT NULL REFERENCES devices (id),
+    name TEXT NOT NULL, signage TEXT NOT NULL, model_classify_id INTEGER NOT NULL,
+    control_status TEXT NOT NULL DEFAULT '', control_parameter TEXT NOT NULL DEFAULT '',
+    parameter_source INTEGER NOT NULL DEFAULT 0, source_attr_signage TEXT NOT NULL DEFAULT '',
+    parameter_json TEXT NOT NULL DEFAULT '[]', min_value REAL, max_value REAL,
+    is_popup INTEGER NOT NULL DEFAULT 1, is_check INTEGER NOT NULL DEFAULT 0, sort INTEGER NOT NULL DEFAULT 0,
+    last_value TEXT, last_time TEXT, actuations INTEGER NOT NULL DEFAULT 0, UNIQUE (device_id, signage)
+  );
+  CREATE TABLE breaker_arms (
+    tenant_id TEXT NOT NULL, function_id INTEGER NOT NULL REFERENCES remote_functions (id),
+    user_id INTEGER NOT NULL, step INTEGER NOT NULL, state TEXT NOT NULL, armed_at INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, function_id)
+  );
+  CREATE TABLE remote_commands (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, user_id INTEGER NOT NULL, account TEXT NOT NULL,
+    idem_key TEXT NOT NULL, body_hash TEXT NOT NULL, device_code TEXT NOT NULL, device_name TEXT NOT NULL DEFAULT '',
+    project_id TEXT NOT NULL, signage TEXT NOT NULL, function_name TEXT NOT NULL DEFAULT '',
+    model_classify_id INTEGER, value TEXT NOT NULL, machine_code TEXT NOT NULL,
+    result TEXT NOT NULL DEFAULT 'pending', status INTEGER, msg TEXT NOT NULL DEFAULT '',
+    answer TEXT, latency_ms INTEGER, created_at INTEGER NOT NULL, create_time TEXT NOT NULL,
+    UNIQUE (tenant_id, idem_key)
+  );
+  CREATE INDEX remote_commands_device ON remote_commands (tenant_id, device_code, created_at);
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -13,6 +13,7 @@ import { registerMarketRoutes } from './market.ts';
 import { registerMenuRoutes } from './menu.ts';
 import { registerNoticeRoutes } from './notices.ts';
 import { registerGuestRoutes } from './register.ts';
+import { registerRemoteControlRoutes } from './remote-control.ts';
 import { registerSiteRoutes } from './site.ts';
 import { registerStaticRoutes } from './static.ts';
 import { registerSystemRoutes } from './system.ts';
@@ -37,6 +38,7 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerLogRoutes,
   registerSiteRoutes,
   registerDeviceRoutes,
+  registerRemoteControlRoutes,
   registerTenantRoutes,
   registerSystemRoutes,
   registerLeaveRoutes,
