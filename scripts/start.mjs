@@ -31,7 +31,10 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  stdio: 'inherit',
-});
+// Arguments pass through: `npm start -- --simulate` pushes a demo mix of notifications.
+const server = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'packages/server/src/main.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 process.exit(server.status ?? 0);

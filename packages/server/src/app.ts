@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REPO_ROOT, readAesKey } from './config.ts';
 import type { AppContext, CaptchaEvent, PhoneCodeEvent } from './context.ts';
@@ -68,6 +69,8 @@ export interface AppOptions {
   onPhoneCode?: (event: PhoneCodeEvent) => void;
   /** Called with every captcha issued (end-to-end tests read the text here; no public route shows it). */
   onCaptcha?: (event: CaptchaEvent) => void;
+  /** Push a demo mix of notifications on a timer (`npm start -- --simulate`, SIMULATE=1). */
+  simulate?: boolean;
   /** Largest accepted request body in bytes (default 256 KiB). */
   bodyLimit?: number;
 }
@@ -120,6 +123,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       passwordCost: options.passwordCost ?? DEFAULT_COST,
       onPhoneCode: options.onPhoneCode ?? null,
       onCaptcha: options.onCaptcha ?? null,
+      simulate: options.simulate ?? false,
     },
     stores: {
       captchas: new TtlStore(now),
@@ -140,6 +144,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody, { parser: (text) => Object.fromEntries(new URLSearchParams(text)) });
   // Cookies: the static host reads ops-tenant, the token endpoint sets it.
   await app.register(fastifyCookie);
+  // WebSockets for every route declared with `websocket: true` (registered once, here). A frame over 1 MiB
+  // closes its socket (1009); routes read only smaller frames (the notification sockets: 16 KiB).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     const msg = request.url.startsWith('/api/') ? t(request, 'notFound') : 'not found';

@@ -19,6 +19,8 @@ export interface ServerConfig {
   loginConflict: boolean;
   /** End-to-end tests only: a file where issued captcha and phone codes are appended. */
   testCodesFile: string | undefined;
+  /** `--simulate` or SIMULATE=1: push a demo mix of notifications on a timer. */
+  simulate: boolean;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -31,7 +33,10 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 }
 
 /** Configuration from the environment; relative folders resolve against where npm was started. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): ServerConfig {
   const base = env.INIT_CWD || process.cwd();
   const distDir = resolve(base, env.DIST_DIR || './dist');
   const publicConfig = resolve(REPO_ROOT, 'public/site-config.json');
@@ -49,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     loginConflict: env.LOGIN_CONFLICT !== 'off',
     testCodesFile: testCodesFile(env, base),
+    simulate: env.SIMULATE === '1' || argv.includes('--simulate'),
   };
 }
 

@@ -27,6 +27,8 @@ export interface ResolvedOptions {
   passwordCost: number;
   onPhoneCode: ((event: PhoneCodeEvent) => void) | null;
   onCaptcha: ((event: CaptchaEvent) => void) | null;
+  /** Push a demo mix of notifications on a timer. */
+  simulate: boolean;
 }
 
 /** Everything a route module needs, handed to each module when it is registered. */

@@ -32,6 +32,7 @@ async function main() {
     refreshTokenTtl: config.refreshTokenTtl,
     production: config.production,
     loginConflict: config.loginConflict,
+    simulate: config.simulate,
     ...testCodeHooks(config),
     logger: true,
   });

@@ -231,6 +231,14 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX remote_commands_device ON remote_commands (tenant_id, device_code, created_at);
   `,
+  // Pushed notifications (the notification sockets): one row per recipient; seq is the notification's id,
+  // increasing per user, so a client reconnecting with the last id it saw is sent what it missed.
+  `
+  CREATE TABLE notifications (
+    id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, user_id INTEGER NOT NULL, seq INTEGER NOT NULL,
+    kind INTEGER NOT NULL, payload TEXT NOT NULL, created_at INTEGER NOT NULL, UNIQUE (user_id, seq)
+  );
+  `,
 ];
 
 export function migrate(db: Database): void {

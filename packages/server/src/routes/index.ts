@@ -15,6 +15,7 @@ import { registerNoticeRoutes } from './notices.ts';
 import { registerGuestRoutes } from './register.ts';
 import { registerRemoteControlRoutes } from './remote-control.ts';
 import { registerSiteRoutes } from './site.ts';
+import { registerRealtimeRoutes } from './sockets.ts';
 import { registerStaticRoutes } from './static.ts';
 import { registerSystemRoutes } from './system.ts';
 import { registerTenantRoutes } from './tenant.ts';
@@ -44,6 +45,7 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerLeaveRoutes,
   registerMarketRoutes,
   registerAssistantRoutes,
+  registerRealtimeRoutes,
   // Keep last: the static host answers every remaining GET.
   registerStaticRoutes,
 ];

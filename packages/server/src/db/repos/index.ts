@@ -7,6 +7,7 @@ import { logsRepo } from './logs.ts';
 import { marketRepo } from './market.ts';
 import { menusRepo } from './menus.ts';
 import { messagesRepo, noticesRepo } from './notices.ts';
+import { notificationsRepo } from './notifications.ts';
 import { sessionsRepo } from './sessions.ts';
 import { paramsRepo, tenantsRepo } from './tenants.ts';
 import { oauthRepo, usersRepo } from './users.ts';
@@ -24,6 +25,7 @@ export function createRepos(db: Db) {
     dicts: dictsRepo(db),
     notices: noticesRepo(db),
     messages: messagesRepo(db),
+    notifications: notificationsRepo(db),
     logs: logsRepo(db),
     depts: deptsRepo(db),
     devices: devicesRepo(db),

@@ -20,8 +20,21 @@ export interface RefreshRow {
   used_at: number | null;
 }
 
+/** A revocation as it happened: one session, or every session of a user. */
+export type Revocation = { sessionId: string } | { userId: number };
+
 export function sessionsRepo(db: Db) {
+  const revoked = new Set<(event: Revocation) => void>();
+  const tell = (event: Revocation, changes: number) => {
+    if (changes > 0) for (const listener of revoked) listener(event);
+    return changes;
+  };
   return {
+    /** Follows revocations (logout, password change, removal, forced login); returns the unfollow. */
+    onRevoke(listener: (event: Revocation) => void): () => void {
+      revoked.add(listener);
+      return () => revoked.delete(listener);
+    },
     create(row: Omit<SessionRow, 'revoked_at' | 'revoke_reason'> & { remote_addr: string }) {
       db.prepare(
         `INSERT INTO sessions (id, user_id, oauth_id, tenant_id, grant_type, created_at, expires_at, remote_addr)
@@ -41,16 +54,18 @@ export function sessionsRepo(db: Db) {
       ).n;
     },
     revoke(id: string, reason: string, now: number): number {
-      return db
+      const changes = db
         .prepare('UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND revoked_at IS NULL')
         .run(now, reason, id).changes;
+      return tell({ sessionId: id }, changes);
     },
     revokeUser(userId: number, reason: string, now: number): number {
-      return db
+      const changes = db
         .prepare(
           'UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE user_id = ? AND revoked_at IS NULL',
         )
         .run(now, reason, userId).changes;
+      return tell({ userId }, changes);
     },
     extend(id: string, expiresAt: number) {
       db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(expiresAt, id);

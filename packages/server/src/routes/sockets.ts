@@ -1,0 +1,169 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Type from 'typebox';
+import type WebSocket from 'ws';
+import type { AppContext } from '../context.ts';
+import type { NotificationKind } from '../db/repos/notifications.ts';
+import { resolveAuth } from '../http/auth.ts';
+import type { RouteApp } from '../http/schema.ts';
+import {
+  type Connection,
+  notificationFrame,
+  notificationService,
+  registerPublishRoutes,
+  SocketHub,
+} from './notifications.ts';
+import { startSimulator } from './notifications-simulator.ts';
+import { readFrame } from './sockets-frames.ts';
+
+/** A socket that has not signed in by then is closed with the policy code 1008. */
+export const AUTH_TIMEOUT_MS = 5000;
+/** At most this many missed notifications are sent again on (re)connect: the newest ones. */
+export const REPLAY_LIMIT = 500;
+/** How often open sockets' sessions are checked again (expiry; revocations close at once). */
+const SWEEP_MS = 60_000;
+const POLICY = 1008;
+
+interface Channel {
+  path: string;
+  kinds: readonly NotificationKind[];
+  /** The path names the user (`:userId`); the signed-in user must be that user. */
+  userInPath: boolean;
+  /** The first frame must say `type: 'soe'`. */
+  soe: boolean;
+}
+
+/** The three notification sockets (spec §7 Sockets): all notifications, alarm messages, SOE events. */
+const CHANNELS: Channel[] = [
+  { path: '/api/blade-system/websocket/:userId', kinds: [1, 2], userInPath: true, soe: false },
+  { path: '/api/hzims-message/ws/:userId', kinds: [2], userInPath: true, soe: false },
+  { path: '/api/hzinfo-data-socket/websocket/soe', kinds: [1], userInPath: false, soe: true },
+];
+
+const USER_PARAMS = Type.Object({ userId: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
+
+/**
+ * The notification sockets and the publish calls. A client signs in with its first frame within
+ * AUTH_TIMEOUT_MS; it is then sent `{"type":"ready","lastId":n}` (the newest id the server holds for the
+ * user), the notifications after the `lastId` it sent (at most REPLAY_LIMIT), and every new one.
+ */
+export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
+  const hub = new SocketHub();
+  const service = notificationService(ctx, hub);
+  registerPublishRoutes(app, service);
+
+  const stopRevocations = ctx.repos.sessions.onRevoke((event) =>
+    hub.closeWhere(
+      (conn) => ('sessionId' in event ? conn.sessionIds.has(event.sessionId) : conn.userId === event.userId),
+      'session revoked',
+    ),
+  );
+  const sweep = setInterval(() => {
+    const now = ctx.now();
+    hub.closeWhere(
+      (conn) =>
+        [...conn.sessionIds].some((id) => {
+          const session = ctx.repos.sessions.get(id);
+          return !session || session.revoked_at !== null || session.expires_at <= now;
+        }),
+      'session ended',
+    );
+  }, SWEEP_MS);
+  sweep.unref();
+  const stopSimulator = ctx.options.simulate ? startSimulator(ctx, service, app.log) : () => undefined;
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    stopRevocations();
+    stopSimulator();
+  });
+
+  for (const channel of CHANNELS) {
+    app.get(
+      channel.path,
+      {
+        websocket: true,
+        // Browsers cannot set headers on a socket: the tokens come in the first frame.
+        config: { auth: 'public' },
+        schema: channel.userInPath ? { params: USER_PARAMS } : {},
+      },
+      (socket, request) => {
+        const pathUser = channel.userInPath ? Number((request.params as { userId: string }).userId) : null;
+        openSocket(socket, channel, pathUser, request.log);
+      },
+    );
+  }
+
+  function openSocket(socket: WebSocket, channel: Channel, pathUser: number | null, log: FastifyBaseLogger) {
+    let state: 'waiting' | 'checking' | 'open' | 'closed' = 'waiting';
+    let conn: Connection | null = null;
+    const deny = (reason: string) => {
+      log.info({ path: channel.path, reason }, 'notification socket refused');
+      state = 'closed';
+      socket.close(POLICY, reason);
+    };
+    const timer = setTimeout(() => {
+      if (state === 'waiting' || state === 'checking') deny('no valid token in time');
+    }, AUTH_TIMEOUT_MS);
+    socket.on('close', () => {
+      state = 'closed';
+      clearTimeout(timer);
+      if (conn) hub.remove(conn);
+    });
+    socket.on('error', (err) =>
+      log.warn({ err: err.message, path: channel.path }, 'notification socket error'),
+    );
+    socket.on('message', (data: WebSocket.Data, isBinary: boolean) => {
+      const bytes =
+        typeof data === 'string'
+          ? data
+          : Buffer.isBuffer(data)
+            ? data
+            : Array.isArray(data)
+              ? Buffer.concat(data)
+              : Buffer.from(new Uint8Array(data));
+      const frame = readFrame(bytes, isBinary);
+      if (frame.type === 'ignored') {
+        log.warn({ path: channel.path, reason: frame.reason }, 'notification socket frame ignored');
+        return;
+      }
+      if (frame.type === 'heartbeat') {
+        if (state === 'open') socket.send(JSON.stringify({ type: 'heartbeat', message: 'pong' }));
+        else log.warn({ path: channel.path }, 'notification socket heartbeat before sign-in ignored');
+        return;
+      }
+      if (state !== 'waiting') {
+        log.warn({ path: channel.path }, 'notification socket sign-in frame repeated, ignored');
+        return;
+      }
+      if (frame.lastIdInvalid)
+        log.warn({ path: channel.path }, 'notification socket lastId invalid, ignored');
+      if (channel.soe && !frame.soe) return deny("the first frame must say type 'soe'");
+      if (frame.tokens.length === 0) return deny('no valid token');
+      state = 'checking';
+      void signIn(frame.tokens, frame.lastId);
+    });
+
+    async function signIn(tokens: string[], lastId: number | null) {
+      const auths = await Promise.all(tokens.map((token) => resolveAuth(ctx, token).catch(() => null)));
+      if (state !== 'checking') return;
+      const user = auths[0]?.user;
+      if (!user || auths.some((a) => !a?.user || a.user.id !== user.id)) return deny('invalid token');
+      if (pathUser !== null && user.id !== pathUser) return deny('token of another user');
+      clearTimeout(timer);
+      state = 'open';
+      // From here to the last replayed frame nothing yields: a notification stored meanwhile is either
+      // in the replay or pushed after it, never both.
+      conn = {
+        socket,
+        userId: user.id,
+        tenantId: user.tenant_id,
+        sessionIds: new Set(auths.map((a) => a!.principal.sessionId)),
+        kinds: channel.kinds,
+      };
+      hub.add(conn);
+      socket.send(JSON.stringify({ type: 'ready', lastId: ctx.repos.notifications.lastSeq(user.id) }));
+      if (lastId === null) return;
+      for (const row of ctx.repos.notifications.after(user.id, lastId, channel.kinds, REPLAY_LIMIT))
+        socket.send(notificationFrame(row.seq, row.kind, row.payload));
+    }
+  }
+}
