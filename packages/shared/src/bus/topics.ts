@@ -39,6 +39,19 @@ export interface UnreadCounts {
   byClassification: Record<string, number>;
 }
 
+/** The notification socket as the notices parcel publishes it (spec §4 Notification socket). */
+export interface NotificationConnection {
+  /** idle: not started (no user id); reconnecting: closed, the next attempt is pending; stopped: closed on purpose. */
+  state: 'idle' | 'connecting' | 'open' | 'reconnecting' | 'stopped';
+  /** The newest notification id received (0 before the first). */
+  lastId: number;
+}
+
+/**
+ * A remote control item to open (spec §3; the server's `interactive/devices` answer). The fields after
+ * `modelClassifyId` are optional: when a type 0, 1 or 3 item comes without its options or parameters, the
+ * parcel looks the item up by device code and signage.
+ */
 export interface RemoteControlRequest {
   projectId: string;
   projectName: string;
@@ -47,6 +60,26 @@ export interface RemoteControlRequest {
   name: string;
   signage: string;
   modelClassifyId: 0 | 1 | 2 | 3 | 4;
+  /** Types 0 and 1: the choices, value sent and label (DECISIONS 15). */
+  options?: readonly RemoteControlOption[];
+  /** Type 3: the numeric parameters. */
+  params?: readonly RemoteControlParam[];
+  minValue?: number | string | null;
+  maxValue?: number | string | null;
+  needAck?: boolean;
+}
+
+export interface RemoteControlOption {
+  value: number;
+  label: string;
+}
+
+/** A parameter entry of a type 3 item; `useCoefficient` divides the typed value (DECISIONS 13). */
+export interface RemoteControlParam {
+  paramsCode: string;
+  paramsName: string;
+  paramsValue?: string;
+  useCoefficient?: number | string | null;
 }
 
 export interface AssistantRequest {
@@ -101,6 +134,7 @@ export interface StateTopics {
   theme: ThemeState;
   station: StationState | null;
   unread: UnreadCounts;
+  notifications: NotificationConnection;
   /** Every slot's status by specifier (loading, mounted, load-error, mount-error). */
   slots: Readonly<Record<string, SlotStatus>>;
   /** The chrome's menus (null until the chrome has started). */
@@ -154,6 +188,7 @@ export const STATE_TOPICS: readonly (keyof StateTopics)[] = [
   'theme',
   'station',
   'unread',
+  'notifications',
   'slots',
   'menus',
   'tags',
