@@ -84,7 +84,10 @@ test('columns: first-level items in a column bar, the chosen column’s submenu 
   await expect(nav.getByRole('link', { name: 'Station overview' })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Leave request', exact: true }).click();
   await expect(page).toHaveURL(/\/leave-workflow\/apply\/index$/);
-  await expect(nav.getByRole('link', { name: 'Leave request', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Leave request', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // The top menus are named in English too (server texts `menu.top.<code>`).
   await expect(
@@ -93,4 +96,45 @@ test('columns: first-level items in a column bar, the chosen column’s submenu 
   // The footer: the management system (home) and personal info.
   await page.getByRole('list', { name: 'Systems' }).getByRole('link', { name: 'Personal info' }).click();
   await expect(page).toHaveURL(/\/info\/index$/);
+});
+
+test('the home view’s full-screen buttons: fill the window, hide the frame, the compact view with the user menu', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/index');
+  const toolbar = page.getByRole('toolbar', { name: '首页视图' });
+  const banner = page.getByRole('banner');
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+
+  // 1: the main view covers the window, over the chrome.
+  await toolbar.getByRole('button', { name: '网页全屏' }).click();
+  await expect(toolbar.getByRole('button', { name: '网页全屏' })).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => page.getByRole('main').boundingBox())
+    .toEqual({ x: 0, y: 0, width: 1366, height: 768 });
+  await page.keyboard.press('Escape');
+  await expect(toolbar.getByRole('button', { name: '网页全屏' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(banner).toBeVisible();
+
+  // 2: the frame goes; pressing the button again brings it back.
+  await toolbar.getByRole('button', { name: '隐藏框架' }).click();
+  await expect(banner).toBeHidden();
+  await expect(nav).toBeHidden();
+  await screenshots(page, 'home-view-hidden-zh');
+  await toolbar.getByRole('button', { name: '隐藏框架' }).click();
+  await expect(banner).toBeVisible();
+  await expect(nav).toBeVisible();
+
+  // 3: the frame goes and the user menu stays in reach in the toolbar.
+  await toolbar.getByRole('button', { name: '精简视图' }).click();
+  await expect(banner).toBeHidden();
+  await toolbar.locator('[aria-haspopup="menu"]').click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: '个人信息' })).toBeVisible();
+  await screenshots(page, 'home-view-compact-zh');
+  await page.getByRole('menu').getByRole('menuitem', { name: '个人信息' }).click();
+  // Another page: the buttons are the home page's only, and the frame is back.
+  await expect(page).toHaveURL(/\/info\/index$/);
+  await expect(toolbar).toHaveCount(0);
+  await expect(banner).toBeVisible();
 });

@@ -13,7 +13,8 @@ import {
 import { confirm, useLocation } from '@ops/ui';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ErrorLogButton } from './error-log/error-log-button';
-import { homePathFor } from './home/rules';
+import { HomeViewToggles } from './home/home-view';
+import { type HomeToggle, homePathFor, homeView } from './home/rules';
 import { ChromeParts } from './layout/chrome';
 import {
   clampSidebarWidth,
@@ -47,7 +48,7 @@ import { createTagStore } from './tags/store';
 import { TagBar, tagLabelOf } from './tags/tag-bar';
 import { TOPBAR_TEXTS } from './topbar/texts';
 import { TopBar } from './topbar/topbar';
-import type { UserMenuAction } from './topbar/user-menu';
+import { UserMenu, type UserMenuAction } from './topbar/user-menu';
 
 /** The sidebar's width while collapsed: its marks only. */
 const COLLAPSED_WIDTH = 64;
@@ -159,6 +160,16 @@ export default function SignedIn({
   useEffect(() => () => host.rootBus.publish('menus', null), [host.rootBus]);
 
   const home = homePathFor(info?.account, services.config);
+  // The home view's full-screen buttons (spec §2, §3 home-page setting): on the home page only.
+  const view = useMemo(
+    () => homeView({ buttons: services.config.homeButtons, value: home }),
+    [services.config.homeButtons, home],
+  );
+  const [homeToggle, setHomeToggle] = useState<HomeToggle | null>(null);
+  const onHome = pathname === home.split('?')[0];
+  useEffect(() => {
+    if (!onHome) setHomeToggle(null);
+  }, [onHome]);
   // Menu search: the leaves of the menu, named in the current language (a new name function, and so a
   // new index, whenever the texts change).
   const leaves = useMemo(() => leavesOf(menuState.model.items), [menuState.model]);
@@ -279,6 +290,10 @@ export default function SignedIn({
   };
 
   const name = info?.real_name || info?.nick_name || info?.user_name || info?.account || '';
+  const userItems = userMenuItems({
+    stationFlag: services.config.stationEnabled,
+    tenantId: session.tenantId,
+  });
   const systemName =
     layout.indexTitle ||
     (lang === 'zh' ? services.config.title.trim() || shellText('systemName') : shellText('systemName'));
@@ -339,7 +354,7 @@ export default function SignedIn({
         topMenuWidth={topMenuWidth(windowWidth)}
         wheelScroll={wheelScrollLeft}
         userName={name}
-        userItems={userMenuItems({ stationFlag: services.config.stationEnabled, tenantId: session.tenantId })}
+        userItems={userItems}
         onUserAction={(action) => void userAction(action)}
         tools={
           <>
@@ -356,6 +371,14 @@ export default function SignedIn({
         navigate={services.navigate}
         onClearCache={() => void clearCache()}
       />
+      {onHome && (
+        <HomeViewToggles
+          view={view}
+          on={homeToggle}
+          onChange={setHomeToggle}
+          toolbar={<UserMenu name={name} items={userItems} onAction={(action) => void userAction(action)} />}
+        />
+      )}
       <ChromeParts where="floating" services={services} host={host} loadModule={loadModule} />
       <ShellPage
         path={pathname}

@@ -73,6 +73,8 @@ describe('site config: validation and defaults', () => {
     ['lockPage relative', { lockPage: 'lock' }, 'lockPage', /single "\/"/],
     ['lockPage another host', { lockPage: '//evil.com/lock' }, 'lockPage', /single/],
     ['defaultHomePage a URL', { defaultHomePage: 'https://x.com/' }, 'defaultHomePage', /single/],
+    ['homeButtons with an unknown code', { homeButtons: '1,4' }, 'homeButtons', /1, 2 or 3/],
+    ['homeButtons a list', { homeButtons: [1, 2] }, 'homeButtons', /string/],
     ['manageSystemName of 51 characters', { manageSystemName: 'x'.repeat(51) }, 'manageSystemName', /50/],
     ['imsEnabled a string', { imsEnabled: 'true' }, 'imsEnabled', /true or false/],
     ['stationEnabled a number', { stationEnabled: 1 }, 'stationEnabled', /true or false/],

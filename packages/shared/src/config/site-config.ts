@@ -32,6 +32,11 @@ export interface SiteConfig {
   stationEnabled: boolean;
   defaultHomeAppCode: string;
   defaultHomePage: string;
+  /**
+   * The home view's full-screen buttons (spec §2, §3 home-page setting `buttons`): comma-separated codes,
+   * 1 web full screen, 2 hide the chrome, 3 hide it and show the user-info toolbar; '' for none.
+   */
+  homeButtons: string;
   /** 16 characters (bytes of UTF-8): AES-128 key of username and new-password encryption. */
   aesKey: string;
   /** Access-token age in seconds at which the client refreshes (DECISIONS 5). */
@@ -62,6 +67,7 @@ export const DEFAULT_SITE_CONFIG: Readonly<Omit<SiteConfig, 'aesKey'>> = Object.
   stationEnabled: false,
   defaultHomeAppCode: '',
   defaultHomePage: '',
+  homeButtons: '',
   tokenTime: 3000,
   speech: Object.freeze({ appId: '', apiKey: '', apiSecret: '', url: '' }),
   mediaOrigins: [],
@@ -219,6 +225,9 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     stationEnabled: flag(raw, 'stationEnabled', d.stationEnabled),
     defaultHomeAppCode: text(raw, 'defaultHomeAppCode', d.defaultHomeAppCode),
     defaultHomePage: text(raw, 'defaultHomePage', d.defaultHomePage, optionalPath),
+    homeButtons: text(raw, 'homeButtons', d.homeButtons, (v) =>
+      /^(?:\s*[123]\s*(?:,\s*[123]\s*)*)?$/.test(v) ? null : 'must be comma-separated codes 1, 2 or 3',
+    ),
     aesKey: aesKey(raw),
     tokenTime: tokenTime(raw),
     speech: speech(raw),
