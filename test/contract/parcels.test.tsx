@@ -14,8 +14,8 @@ import { testHostServices, testRuntime } from '../support/runtime';
 // Each with a text it shows once mounted (parcels show their name; the sub-app its title).
 const MODULES: Array<[string, unknown, string]> = [
   ['@ops/notices', notices, '@ops/notices'],
-  ['@ops/remote-control', remoteControl, '@ops/remote-control'],
-  ['@ops/assistant', assistant, '@ops/assistant'],
+  ['@ops/remote-control', remoteControl, '远程控制'],
+  ['@ops/assistant', assistant, 'AI 助手'],
   ['@ops/app-station-monitor', stationMonitor, '电站监视'],
   ['@ops/app-leave-workflow', leaveWorkflow, '请假申请'],
 ];

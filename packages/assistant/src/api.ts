@@ -1,0 +1,66 @@
+/** The assistant's calls (spec §7), through the host's HTTP client and stream: headers, errors and aborts included. */
+import type { HostProps } from '@ops/shared';
+import type { Persona } from './personas';
+
+export const ASSISTANT_API = {
+  sessionId: '/api/gglm-big-model/fontEnd/interactive/getSessionId',
+  questionGenerate: '/api/gglm-big-model/fontEnd/interactive/questionGenerate',
+  queryId: '/api/hzgglm-model-business/v1/chat/generateQueryId',
+  completions: '/api/hzgglm-model-business/v1/chat/completions',
+  praise: '/api/hzgglm-model-business/question/praise',
+  comment: '/api/hzgglm-model-business/question/comment',
+  similar: '/api/hzgglm-model-business/question/similar',
+} as const;
+
+type Host = Pick<HostProps, 'http' | 'stream' | 'session' | 'config'>;
+const dataOf = <T>(response: { data: { data: T } }) => response.data.data;
+
+export function assistantApi(host: Host) {
+  const userId = () => host.session.get().userInfo?.user_id ?? '';
+  return {
+    sessionId: async (persona: Persona, signal?: AbortSignal) =>
+      dataOf<string>(await host.http.get(ASSISTANT_API.sessionId, { params: { type: persona }, signal })),
+    questions: async (persona: Persona, signal?: AbortSignal) =>
+      dataOf<string[]>(
+        await host.http.get(ASSISTANT_API.questionGenerate, { params: { type: persona }, signal }),
+      ),
+    queryId: async (signal?: AbortSignal) =>
+      dataOf<string>(await host.http.get(ASSISTANT_API.queryId, { signal })),
+    praise: async (chatId: string, queryId: string, praise: 0 | 1) =>
+      host.http.post(ASSISTANT_API.praise, { chartId: chatId, queryId, questionId: queryId, praise }),
+    comment: async (chatId: string, queryId: string, content: string) =>
+      host.http.post(ASSISTANT_API.comment, { chartId: chatId, queryId, questionId: queryId, content }),
+    similar: async (chatId: string, signal?: AbortSignal) =>
+      dataOf<string[]>(await host.http.get(ASSISTANT_API.similar, { params: { chatId }, signal })),
+    /** Streams one answer; `onEvent` gets each event's data. Resolves with whether `[DONE]` arrived. */
+    ask: async (
+      request: { sessionId: string; queryId: string; question: string; think: boolean; webSearch: boolean },
+      onData: (data: string) => void,
+      signal: AbortSignal,
+    ) => {
+      const result = await host.stream({
+        url: ASSISTANT_API.completions,
+        body: {
+          model: 'ops-assistant',
+          stream: true,
+          messages: [{ role: 'user', content: request.question }],
+          conversation_id: request.sessionId,
+          think: request.think,
+          web_search: request.webSearch,
+          inputs: {
+            user_id: String(userId()),
+            query_id: request.queryId,
+            client: 0,
+            show_type: 0,
+            query: request.question,
+          },
+        },
+        signal,
+        onEvent: (event) => onData(event.data),
+      });
+      return result.done;
+    },
+  };
+}
+
+export type AssistantApi = ReturnType<typeof assistantApi>;

@@ -1,0 +1,128 @@
+/**
+ * The chat as data (spec §3 chat message, §4 assistant message): a question and its answer are added
+ * pending; the answer streams; both end in success or error. Pure functions over an immutable list.
+ */
+import type { ExtraItem } from './chunks';
+
+export type MessageStatus = 'pending' | 'success' | 'error';
+/** 0 not rated, 1 like, 2 dislike (spec §3 `useful`). */
+export type Useful = 0 | 1 | 2;
+
+export interface ChatMessage {
+  id: string;
+  isMe: boolean;
+  text: string;
+  reasoning: string;
+  noRes: MessageStatus;
+  /** The answer is still streaming. */
+  running: boolean;
+  /** The user stopped it: the part received is kept. */
+  stopped: boolean;
+  time: string;
+  extras: ExtraItem[];
+  useful: Useful;
+  commit: string;
+  chatId: string;
+  queryId: string;
+  similarQuestion: string[];
+  /** The question an answer belongs to (the user message's id). */
+  replyTo: string;
+}
+
+const base = (id: string, time: string): ChatMessage => ({
+  id,
+  isMe: false,
+  text: '',
+  reasoning: '',
+  noRes: 'pending',
+  running: false,
+  stopped: false,
+  time,
+  extras: [],
+  useful: 0,
+  commit: '',
+  chatId: '',
+  queryId: '',
+  similarQuestion: [],
+  replyTo: '',
+});
+
+/** Adds a question and its answer, both pending; the answer is running. */
+export function addExchange(
+  list: readonly ChatMessage[],
+  ids: { question: string; answer: string },
+  text: string,
+  time: string,
+): ChatMessage[] {
+  return [
+    ...list,
+    { ...base(ids.question, time), isMe: true, text },
+    { ...base(ids.answer, time), running: true, replyTo: ids.question },
+  ];
+}
+
+export function patchMessage(
+  list: readonly ChatMessage[],
+  id: string,
+  patch: Partial<ChatMessage>,
+): ChatMessage[] {
+  return list.map((m) => (m.id === id ? { ...m, ...patch } : m));
+}
+
+export type ExchangeEnd = 'success' | 'error' | 'stopped';
+
+/**
+ * Ends an exchange: a success or a stop (its partial answer kept) marks the question answered; an error
+ * marks both the question (so its icon resends) and the answer, which keeps the part it had (R3).
+ */
+export function endExchange(list: readonly ChatMessage[], answerId: string, end: ExchangeEnd): ChatMessage[] {
+  const answer = list.find((m) => m.id === answerId);
+  if (!answer) return [...list];
+  const status: MessageStatus = end === 'error' ? 'error' : 'success';
+  return list.map((m) => {
+    if (m.id === answerId) return { ...m, running: false, noRes: status, stopped: end === 'stopped' };
+    if (m.id === answer.replyTo) return { ...m, noRes: status };
+    return m;
+  });
+}
+
+/** A reply (or its start) is in progress. */
+export const isBusy = (list: readonly ChatMessage[]) => list.some((m) => m.running);
+
+/** Clicking the pending or error icon of a question resends it (spec §4); an answered one does not. */
+export const canResend = (m: ChatMessage) => m.isMe && m.noRes !== 'success';
+
+/** The question to send again, with the list without it and its answer; null when it cannot be resent. */
+export function takeForResend(
+  list: readonly ChatMessage[],
+  questionId: string,
+): { text: string; rest: ChatMessage[] } | null {
+  const question = list.find((m) => m.id === questionId);
+  if (!question || !canResend(question)) return null;
+  return { text: question.text, rest: list.filter((m) => m.id !== questionId && m.replyTo !== questionId) };
+}
+
+/** What a click on like or dislike does: a dislike without a comment opens the feedback form. */
+export function rate(m: ChatMessage, useful: 1 | 2): { useful: Useful; openFeedback: boolean } {
+  return { useful, openFeedback: useful === 2 && m.commit === '' };
+}
+
+/** The previous answer's list for select_number (DECISIONS 19): the last answer with a list extra. */
+export function previousChoices(list: readonly ChatMessage[]): unknown[] | null {
+  for (let i = list.length - 1; i >= 0; i--) {
+    const m = list[i] as ChatMessage;
+    if (m.isMe) continue;
+    const withList = m.extras.find((e) => Array.isArray(e.data));
+    if (withList) return withList.data as unknown[];
+  }
+  return null;
+}
+
+/**
+ * How many characters to reveal this frame: one, or more when the stream is further ahead, so the display
+ * never falls more than about half a second (30 frames) behind what arrived.
+ */
+export function revealStep(backlog: number): number {
+  if (backlog <= 0) return 0;
+  return backlog > 30 ? Math.ceil(backlog / 30) : 1;
+}
