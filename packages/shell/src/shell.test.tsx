@@ -67,7 +67,9 @@ describe('shell chrome', () => {
 
   it('stays usable when a parcel fails to load or throws in mount, and Retry recovers', async () => {
     let noticesAvailable = false;
+    const loaded: string[] = [];
     const loadModule: LoadModule = async <T,>(specifier: string) => {
+      loaded.push(specifier);
       if (specifier === '@ops/notices') {
         if (!noticesAvailable) throw new Error('Error loading /notices/notices.abc.js');
         return regionParcel('通知') as T;
@@ -86,7 +88,12 @@ describe('shell chrome', () => {
 
     const noticesError = await waitFor(() => byRole(container, 'alert', /通知.*加载失败/));
     await waitFor(() => byRole(container, 'alert', /远程控制.*运行出错/));
+    // The assistant's code loads only on the robot's first click (P2).
+    const robot = await waitFor(() => byRole(container, 'button', 'AI 助手'));
+    expect(loaded).to.not.include('@ops/assistant');
+    (robot as HTMLElement).click();
     await waitFor(() => byRole(container, 'region', 'AI 助手'));
+    expect(loaded.filter((s) => s === '@ops/assistant')).to.deep.equal(['@ops/assistant']);
     // The rest of the chrome is there: the main menu and the top bar with the user menu.
     expect(byRole(container, 'navigation', '主菜单')).to.not.equal(null);
     expect(byRole(container, 'button', '全屏')).to.not.equal(null);

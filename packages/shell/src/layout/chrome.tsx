@@ -1,6 +1,7 @@
 import type { HostServices, LoadModule, SessionStore } from '@ops/shared';
 import { loadShoelace } from '@ops/ui';
 import { useEffect, useSyncExternalStore } from 'react';
+import { AssistantRobot } from '../assistant-robot/robot';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import { ParcelSlot } from './parcel-slot';
@@ -61,7 +62,7 @@ export function ChromeParts({
     );
   return (
     <>
-      {slot('assistant', 'ops-shell-slot--assistant')}
+      {parcels.includes('assistant') && <AssistantRobot host={host} loadModule={loadModule} />}
       <DefaultPasswordReminder services={services} />
     </>
   );
