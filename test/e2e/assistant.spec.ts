@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, screenshots, signIn } from './support';
+
+// The AI assistant (spec §2/§4/§7) as 100001/admin (gglmOpenRelation '1') against the reference server's
+// built-in responder: the robot loads the parcel only when clicked, a question streams, stop keeps the
+// part received, deep thinking shows the reasoning, markdown with script stays inert, like and dislike
+// with feedback. Screenshots go to test-results/screens/.
+
+const COMPLETIONS = '/api/hzgglm-model-business/v1/chat/completions';
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'AI 助手' });
+
+async function openAssistant(page: Page, assistantRequests: string[]) {
+  await signIn(page, ACCOUNTS.admin);
+  const robot = page.getByRole('button', { name: 'AI 助手' });
+  await expect(robot).toBeVisible();
+  expect(assistantRequests, 'nothing of the assistant before the robot is clicked').toEqual([]);
+  await robot.click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('list', { name: '您可以这样问' }).getByRole('button')).toHaveCount(3);
+  return dialog;
+}
+
+function watchAssistant(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assistant/')) requests.push(request.url());
+  });
+  return requests;
+}
+
+test('admin: the robot loads the assistant; a question streams, stop keeps the part, think shows the reasoning, like and dislike', async ({
+  page,
+}) => {
+  const requests = watchAssistant(page);
+  const dialog = await openAssistant(page, requests);
+  expect(requests.length).toBeGreaterThan(0);
+
+  // Ask: the answer streams (the stop button is there meanwhile), then the rating appears.
+  const question = dialog.getByRole('textbox', { name: '输入问题' });
+  await question.fill('今天的发电量');
+  await question.press('Enter');
+  await expect(dialog.getByRole('button', { name: '停止回答' })).toBeVisible();
+  await expect(dialog.getByText(/今日发电量合计 [0-9.]+ MWh/)).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('button', { name: '有帮助' })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('button', { name: '发送' })).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: '飞来峡水电站' })).toBeVisible();
+
+  // Like, then the similar questions of the answer.
+  await dialog.getByRole('button', { name: '有帮助' }).click();
+  await expect(dialog.getByRole('button', { name: '有帮助' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('list', { name: '相似问题' }).getByRole('button')).toHaveCount(3);
+
+  // Stop mid-stream: the part received stays, marked stopped.
+  await question.fill('告警有哪些');
+  await question.press('Enter');
+  await expect(dialog.getByText('告警消息')).toBeVisible();
+  await dialog.getByRole('button', { name: '停止回答' }).click();
+  await expect(dialog.getByText('已停止回答')).toBeVisible();
+  await expect(dialog.getByText('告警消息')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '发送' })).toBeVisible();
+
+  // Dislike without a comment opens the feedback form: 150 characters at most, with its counter.
+  const dislike = dialog.getByRole('button', { name: '没帮助' }).first();
+  await dislike.click();
+  const feedback = dialog.getByRole('dialog', { name: '反馈' });
+  await expect(feedback).toBeVisible();
+  await feedback.getByRole('textbox').fill('数据不全');
+  await expect(feedback.getByText('4/150')).toBeVisible();
+  await feedback.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('感谢您的反馈')).toBeVisible();
+  await expect(feedback).toHaveCount(0);
+
+  // Full screen: all suggested questions after a persona switch, deep thinking shows the reasoning.
+  await dialog.getByRole('button', { name: '全屏', exact: true }).click();
+  await dialog.getByRole('button', { name: '储能助手' }).click();
+  await expect(dialog.getByRole('button', { name: '储能助手' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('list', { name: '您可以这样问' }).getByRole('button')).toHaveCount(4);
+  await dialog.getByRole('checkbox', { name: '深度思考' }).check();
+  await question.fill('一共有多少座电站？');
+  await question.press('Enter');
+  await expect(dialog.getByText('思考过程')).toBeVisible();
+  await expect(dialog.getByText(/1\. 理解问题：用户想了解有哪些电站/)).toBeVisible();
+  // A persona switch while answering is refused with a warning.
+  await dialog.getByRole('button', { name: '水利助手' }).click();
+  await expect(page.getByText('正在回答中，请稍后再切换助手')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '储能助手' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByText(/共有 22 座电站/)).toBeVisible({ timeout: 15_000 });
+  await screenshots(page, 'assistant-full');
+
+  // Closing mid-stream aborts the stream and resets everything.
+  await question.fill('今天的发电量');
+  await question.press('Enter');
+  await expect(dialog.getByRole('button', { name: '停止回答' })).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialogOf(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'AI 助手' }).click();
+  await expect(dialogOf(page)).toBeVisible();
+  await expect(dialogOf(page).locator('.ops-assistant__message')).toHaveCount(0);
+});
+
+test('admin: an answer carrying script, handlers and javascript: links renders inert; an error answer is shown', async ({
+  page,
+}) => {
+  const payloads = [
+    '<script>window.__xss=1</script>',
+    '<img src=x onerror="window.__xss=1">',
+    '<svg onload="window.__xss=1"></svg>',
+    '[link](javascript:window.__xss=1)',
+    '<a href="javascript:window.__xss=1">x</a>',
+    '<iframe src="javascript:window.__xss=1"></iframe>',
+    '![evil](https://evil.example/track.png)',
+    '<details open ontoggle="window.__xss=1">x</details>',
+  ];
+  const markdown = `### 标题\n\n${payloads.join('\n\n')}\n\n**安全**`;
+  const chunks = Array.from({ length: Math.ceil(markdown.length / 5) }, (_, i) =>
+    markdown.slice(i * 5, i * 5 + 5),
+  );
+  const offsite: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('evil.example')) offsite.push(request.url());
+  });
+  let answer: 'xss' | 'error' = 'xss';
+  await page.route(`**${COMPLETIONS}`, (route) => {
+    if (answer === 'error')
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, success: false, msg: '智能助手服务不可用（500）', data: null }),
+      });
+    const body = [
+      ...chunks.map(
+        (content) =>
+          `data: ${JSON.stringify({ id: 'chat-0123456789abcdef01234567', choices: [{ delta: { content } }] })}\n\n`,
+      ),
+      'data: [DONE]\n\n',
+    ].join('');
+    return route.fulfill({ status: 200, contentType: 'text/event-stream', body });
+  });
+
+  const requests = watchAssistant(page);
+  const dialog = await openAssistant(page, requests);
+  const question = dialog.getByRole('textbox', { name: '输入问题' });
+  await question.fill('展示一段内容');
+  await question.press('Enter');
+  await expect(dialog.getByText('安全')).toBeVisible({ timeout: 15_000 });
+  const markdownArea = dialog.locator('.ops-assistant__markdown').last();
+  expect(await markdownArea.locator('script, iframe, svg').count()).toBe(0);
+  const unsafe = await markdownArea.evaluate((root) =>
+    [...root.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes]
+        .filter((a) => a.name.startsWith('on') || /^\s*javascript:/i.test(a.value))
+        .map((a) => `${el.tagName} ${a.name}`),
+    ),
+  );
+  expect(unsafe).toEqual([]);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(offsite).toEqual([]);
+
+  // The server refuses: its message shows and the question can be sent again from its icon.
+  answer = 'error';
+  await question.fill('再问一次');
+  await question.press('Enter');
+  await expect(page.getByText('智能助手服务不可用（500）')).toBeVisible();
+  await expect(dialog.getByText('回答失败，点击问题旁的图标重新发送')).toBeVisible();
+  answer = 'xss';
+  await dialog.getByRole('button', { name: '重新发送: 再问一次' }).click();
+  await expect(dialog.getByText('回答失败，点击问题旁的图标重新发送')).toHaveCount(0);
+  await expect(dialog.getByText('安全')).toHaveCount(2, { timeout: 15_000 });
+});
+
+test('operator of 100002 (gglmOpenRelation 0) sees no robot and loads nothing of the assistant', async ({
+  page,
+}) => {
+  const requests = watchAssistant(page);
+  await signIn(page, ACCOUNTS.storageAdmin);
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'AI 助手' })).toHaveCount(0);
+  expect(requests).toEqual([]);
+});
