@@ -13,7 +13,7 @@ import { testHostServices, testRuntime } from '../support/runtime';
 
 // Each with a text it shows once mounted (parcels show their name; the sub-app its title).
 const MODULES: Array<[string, unknown, string]> = [
-  ['@ops/notices', notices, '@ops/notices'],
+  ['@ops/notices', notices, '通知'],
   ['@ops/remote-control', remoteControl, '远程控制'],
   ['@ops/assistant', assistant, 'AI 助手'],
   ['@ops/app-station-monitor', stationMonitor, '电站监视'],

@@ -1,14 +1,234 @@
-import { type HostProps, registerTexts } from '@ops/shared';
-import { useTexts } from '@ops/ui';
+import type { HostProps, NotificationConnection, UnreadCounts } from '@ops/shared';
+import type { DictEntry } from '@ops/shared/rules';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { AlarmDialog } from './alarm-dialog';
+import { fetchDictionary, fetchUnread } from './api';
+import { Bell } from './bell';
+import {
+  clearAll,
+  closePopup,
+  EMPTY_FEED,
+  type FeedItem,
+  frameBatcher,
+  receive,
+  reopen,
+  toFeedItem,
+  toggleMore,
+} from './feed';
+import { MessageDialog } from './message-dialog';
+import { NotificationPopup } from './popup';
+import { autoDialog, flagKey, type Viewer } from './rules';
+import { browserSocket, createSocketClient, SOCKET_PATH, socketUrl } from './socket-client';
+import './texts';
 
-registerTexts('notices', { zh: { label: '通知' }, en: { label: 'Notices' } });
+const NO_UNREAD: UnreadCounts = { notices: 0, alarms: 0, byClassification: {} };
 
-/** The notice bell of the top bar. The socket, popup and message centre arrive with the notices issue. */
-export function Notices(_props: HostProps) {
-  const { t } = useTexts('notices');
+function readFlag(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(key: string, on: boolean) {
+  try {
+    if (on) sessionStorage.setItem(key, '1');
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Storage refused (private mode): the dialog may show again, nothing else is lost.
+  }
+}
+
+/**
+ * The notices parcel (spec §2, §4): the bell, the notification socket and its popup, the message and
+ * alarm dialogs. Unread counts and the socket's state go on the bus (`unread`, `notifications`); each
+ * notification is also published as `notification:new`.
+ */
+export function Notices({ http, bus, session, signal, navigate }: HostProps) {
+  const [feed, setFeed] = useState(EMPTY_FEED);
+  const [counts, setCounts] = useState<UnreadCounts>(NO_UNREAD);
+  const [connection, setConnection] = useState<NotificationConnection>({ state: 'idle', lastId: 0 });
+  const [classes, setClasses] = useState<DictEntry[]>([]);
+  const [types, setTypes] = useState<DictEntry[]>([]);
+  const [dialog, setDialog] = useState<'alarm' | 'messages' | null>(null);
+  const refreshRef = useRef<() => void>(() => undefined);
+  const state = session.get();
+  const userId = state.userInfo?.user_id ?? '';
+  const tenantId = state.tenantId || state.userInfo?.tenant_id || '';
+  const account = state.userInfo?.account ?? '';
+  const viewer: Viewer = {
+    account,
+    deptId: String(state.userInfo?.deptId ?? ''),
+    permission: state.permission,
+  };
+  const viewerRef = useRef(viewer);
+  viewerRef.current = viewer;
+
+  useEffect(() => {
+    if (signal.aborted) return;
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    signal.addEventListener('abort', stop);
+    const alarmKey = flagKey('alarm-finished', tenantId, account);
+    const warningKey = flagKey('warning-shown', tenantId, account);
+
+    // Unread counts: one call in flight at a time, one more queued when asked meanwhile.
+    let inFlight = false;
+    let again = false;
+    let first = true;
+    const refresh = () => {
+      if (controller.signal.aborted) return;
+      if (inFlight) {
+        again = true;
+        return;
+      }
+      inFlight = true;
+      fetchUnread(http, controller.signal)
+        .then((next) => {
+          if (controller.signal.aborted) return;
+          setCounts(next);
+          bus.publish('unread', next);
+          if (first) {
+            first = false;
+            const which = autoDialog(viewerRef.current, {
+              unreadAlarms: next.alarms,
+              unreadNotices: next.notices,
+              alarmFinished: readFlag(alarmKey),
+              warningShown: readFlag(warningKey),
+            });
+            if (which === 'alarm') writeFlag(alarmKey, true);
+            if (which === 'warning') writeFlag(warningKey, true);
+            if (which) setDialog(which === 'alarm' ? 'alarm' : 'messages');
+          }
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight = false;
+          if (again) {
+            again = false;
+            refresh();
+          }
+        });
+    };
+    refreshRef.current = refresh;
+    refresh();
+    fetchDictionary(http, 'businessClassify', controller.signal).then(setClasses, () => undefined);
+    fetchDictionary(http, 'notice', controller.signal).then(setTypes, () => undefined);
+
+    // The feed renders at most once per animation frame however fast notifications arrive (P7).
+    const batcher = frameBatcher<FeedItem>(
+      (flush) => requestAnimationFrame(flush),
+      (handle) => cancelAnimationFrame(handle as number),
+      (batch) => {
+        setFeed((f) => receive(f, batch));
+        if (batch.some((item) => item.kind === 2)) refresh();
+      },
+    );
+    const client = createSocketClient({
+      url: (id) => socketUrl(window.location, `${SOCKET_PATH}${encodeURIComponent(id)}`),
+      createSocket: browserSocket,
+      timers: {
+        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+        clearTimeout: (h) => window.clearTimeout(h as number),
+        setInterval: (fn, ms) => window.setInterval(fn, ms),
+        clearInterval: (h) => window.clearInterval(h as number),
+      },
+      random: Math.random,
+      credentials: () => {
+        const now = session.get();
+        return { userId: now.userInfo?.user_id, token: now.token, hzToken: now.hzToken };
+      },
+      console,
+      onNotification: (frame) => {
+        const item = toFeedItem(frame);
+        if (!item) return;
+        bus.publish('notification:new', {
+          kind: item.kind,
+          id: String(item.id),
+          title: item.title,
+          body: item.body,
+          time: item.time,
+          ...(item.link ? { link: item.link } : {}),
+        });
+        batcher.push(item);
+      },
+      onState: (next) => {
+        if (controller.signal.aborted && next.state !== 'stopped') return;
+        setConnection(next);
+        bus.publish('notifications', next);
+      },
+    });
+    client.start();
+    controller.signal.addEventListener('abort', () => client.stop());
+
+    return () => {
+      controller.abort();
+      signal.removeEventListener('abort', stop);
+      batcher.dispose();
+      // Signed out: the once-per-session dialogs may show again at the next sign-in.
+      if (!session.get().token) {
+        writeFlag(alarmKey, false);
+        writeFlag(warningKey, false);
+      }
+    };
+  }, [http, bus, session, signal, userId, tenantId, account]);
+
+  const warningKey = flagKey('warning-shown', tenantId, account);
+  // After the alarm dialog, the warning popup may follow (once per session, spec §6).
+  const closeAlarm = () => {
+    const next = autoDialog(viewer, {
+      unreadAlarms: counts.alarms,
+      unreadNotices: counts.notices,
+      alarmFinished: true,
+      warningShown: readFlag(warningKey),
+    });
+    if (next === 'warning') writeFlag(warningKey, true);
+    setDialog(next === 'warning' ? 'messages' : null);
+  };
+  const openLink = (item: FeedItem) => {
+    if (item.link) navigate(item.link);
+  };
   return (
-    <section className="ops-notices" aria-label={t('label')}>
-      <span className="ops-notices__name">@ops/notices</span>
-    </section>
+    <>
+      <Bell
+        counts={counts}
+        connection={connection}
+        classes={classes}
+        onNavigate={(href) => navigate(href)}
+        onOpenMessages={() => setDialog('messages')}
+        onOpenAlarms={() => setDialog('alarm')}
+      />
+      {/* On the body: inside the top bar's stacking context the sidebar and floating parts would cover them. */}
+      {createPortal(
+        <div className="ops-notices-layer">
+          <NotificationPopup
+            feed={feed}
+            onClose={() => setFeed(closePopup)}
+            onMore={() => setFeed(toggleMore)}
+            onClearAll={() => setFeed(clearAll)}
+            onReopen={() => setFeed(reopen)}
+            onOpenLink={openLink}
+          />
+          <MessageDialog
+            open={dialog === 'messages'}
+            http={http}
+            types={types}
+            onClose={() => setDialog(null)}
+            onChanged={() => refreshRef.current()}
+          />
+          <AlarmDialog
+            open={dialog === 'alarm'}
+            http={http}
+            classes={classes}
+            unread={counts.alarms}
+            onClose={closeAlarm}
+            onChanged={() => refreshRef.current()}
+          />
+        </div>,
+        document.body,
+      )}
+    </>
   );
 }

@@ -6,6 +6,7 @@
  */
 
 export * from './content';
+export * from './notices/notices';
 export {
   ASSISTANT_TIP_MS,
   FEEDBACK_MAX,

@@ -1,0 +1,149 @@
+import type { NotificationConnection, UnreadCounts } from '@ops/shared';
+import { centreLink, type DictEntry, NOTICE_TYPE } from '@ops/shared/rules';
+import { useTexts } from '@ops/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { badgeCount, badgeText, bellEntries } from './rules';
+
+/**
+ * The notice bell of the top bar (spec §2): its badge counts everything unread; its popover lists the
+ * business classifications with unread messages, each a link to the message centre with its type and
+ * name, and opens the message and alarm dialogs.
+ */
+export function Bell({
+  counts,
+  connection,
+  classes,
+  onNavigate,
+  onOpenMessages,
+  onOpenAlarms,
+}: {
+  counts: UnreadCounts;
+  connection: NotificationConnection;
+  classes: readonly DictEntry[];
+  onNavigate: (href: string) => void;
+  onOpenMessages: () => void;
+  onOpenAlarms: () => void;
+}) {
+  const { t, lang } = useTexts('notices');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const total = badgeCount(counts);
+  const entries = bellEntries(counts, classes, lang);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const go = (href: string) => {
+    setOpen(false);
+    onNavigate(href);
+  };
+  const stateName = {
+    idle: t('stateIdle'),
+    connecting: t('stateConnecting'),
+    open: t('stateOpen'),
+    reconnecting: t('stateReconnecting'),
+    stopped: t('stateStopped'),
+  }[connection.state];
+  return (
+    <div className="ops-notices" ref={root}>
+      <button
+        type="button"
+        className="ops-notices__bell"
+        aria-label={total > 0 ? t('bell', { count: total }) : t('bellNone')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        title={t('connection', { state: stateName })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <svg className="ops-notices__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M6 17V11a6 6 0 0 1 12 0v6l1.5 2h-15L6 17Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <path d="M10 21h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="ops-notices__hidden">{t('label')}</span>
+        {total > 0 && (
+          <span className="ops-notices__badge" aria-hidden="true">
+            {badgeText(total)}
+          </span>
+        )}
+        <span className={`ops-notices__dot ops-notices__dot--${connection.state}`} aria-hidden="true" />
+      </button>
+      {open && (
+        <div id={panelId} className="ops-notices__panel" role="dialog" aria-label={t('popover')}>
+          {entries.length === 0 ? (
+            <p className="ops-notices__none">{t('noUnread')}</p>
+          ) : (
+            <ul className="ops-notices__entries">
+              {entries.map((entry) => (
+                <li key={entry.type}>
+                  <a
+                    className="ops-notices__entry"
+                    href={entry.href}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      go(entry.href);
+                    }}
+                  >
+                    <span>{entry.name}</span>
+                    <span className="ops-notices__count">{entry.count}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="ops-notices__actions">
+            <button
+              type="button"
+              className="ops-notices__link-button"
+              onClick={() => {
+                setOpen(false);
+                onOpenMessages();
+              }}
+            >
+              {t('noticesEntry')} ({counts.notices})
+            </button>
+            <button
+              type="button"
+              className="ops-notices__link-button"
+              onClick={() => {
+                setOpen(false);
+                onOpenAlarms();
+              }}
+            >
+              {t('alarmsEntry')} ({counts.alarms})
+            </button>
+            <a
+              className="ops-notices__link-button"
+              href={centreLink(NOTICE_TYPE, t('noticesEntry'))}
+              onClick={(event) => {
+                event.preventDefault();
+                go(centreLink(NOTICE_TYPE, t('noticesEntry')));
+              }}
+            >
+              {t('openCentre')}
+            </a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect } from '@esm-bundle/chai';
+import {
+  alarmQuery,
+  centreLink,
+  EMPTY_ALARM_FILTERS,
+  labelOf,
+  noticeQuery,
+  readAlarmPage,
+  readDictionary,
+  readNoticePage,
+  readUnreadRows,
+  tooLong,
+  unreadCounts,
+} from './notices';
+
+describe('notices and alarm messages (spec §3, §7)', () => {
+  it('reads the unread rows, leaving out rows without a classification or unread', () => {
+    expect(
+      readUnreadRows([
+        { businessClassify: 'alarm', todoNum: 3 },
+        { businessClassify: 'defect', todoNum: '2' },
+        { businessClassify: '', todoNum: 4 },
+        { businessClassify: 'duty', todoNum: 0 },
+        { businessClassify: 'x', todoNum: -1 },
+        null,
+        'junk',
+      ]),
+    ).to.deep.equal([
+      { businessClassify: 'alarm', todoNum: 3 },
+      { businessClassify: 'defect', todoNum: 2 },
+    ]);
+    expect(readUnreadRows({ not: 'a list' })).to.deep.equal([]);
+  });
+
+  it('sums unread alarm messages by classification beside the unread notices', () => {
+    expect(
+      unreadCounts(
+        [
+          { businessClassify: 'alarm', todoNum: 3 },
+          { businessClassify: 'defect', todoNum: 2 },
+        ],
+        6,
+      ),
+    ).to.deep.equal({ notices: 6, alarms: 5, byClassification: { alarm: 3, defect: 2 } });
+    expect(unreadCounts([], 0)).to.deep.equal({ notices: 0, alarms: 0, byClassification: {} });
+  });
+
+  it('names a classification from the dictionary in the language, else by its key', () => {
+    const dict = readDictionary([
+      { dictKey: 'alarm', dictValue: '告警消息', remark: 'alarm' },
+      { dictKey: 'duty', dictValue: '值班消息', remark: '' },
+      { dictValue: 'no key' },
+    ]);
+    expect(dict).to.have.length(2);
+    expect(labelOf(dict, 'alarm', 'zh')).to.equal('告警消息');
+    expect(labelOf(dict, 'alarm', 'en')).to.equal('alarm');
+    expect(labelOf(dict, 'duty', 'en')).to.equal('值班消息');
+    expect(labelOf(dict, 'other', 'zh')).to.equal('other');
+  });
+
+  it('links the message centre with type and name, encoded', () => {
+    expect(centreLink('alarm', '告警消息')).to.equal(
+      '/noticeinfo/info?type=alarm&name=%E5%91%8A%E8%AD%A6%E6%B6%88%E6%81%AF',
+    );
+    expect(centreLink('a&b', 'x y')).to.equal('/noticeinfo/info?type=a%26b&name=x+y');
+  });
+
+  it('reads pages defensively: numbers as strings, isReal and status as 0 or 1', () => {
+    expect(
+      readNoticePage({
+        total: '12',
+        records: [
+          { id: 5, title: 't', content: '<b>c</b>', category: '1', releaseTime: 'r', isReal: '1' },
+          7,
+        ],
+      }),
+    ).to.deep.equal({
+      total: 12,
+      records: [{ id: '5', title: 't', content: '<b>c</b>', type: '1', releaseTime: 'r', isReal: 1 }],
+    });
+    expect(readAlarmPage(null)).to.deep.equal({ total: 0, records: [] });
+    expect(readAlarmPage({ total: 1, records: [{ id: '9', status: 3 }] }).records[0]).to.deep.equal({
+      id: '9',
+      businessClassify: '',
+      subject: '',
+      content: '',
+      status: 0,
+      pushTime: '',
+      link: '',
+    });
+  });
+
+  it('turns the alarm filters into a query (the day of pushTime as start and end)', () => {
+    expect(alarmQuery(EMPTY_ALARM_FILTERS, 1)).to.deep.equal({ current: 1, size: 10, status: '0' });
+    expect(
+      alarmQuery({ businessClassify: 'alarm', subject: ' 温度 ', status: '', pushTime: '2026-11-23' }, 2),
+    ).to.deep.equal({
+      current: 2,
+      size: 10,
+      businessClassify: 'alarm',
+      subject: '温度',
+      startTime: '2026-11-23 00:00:00',
+      endTime: '2026-11-23 23:59:59',
+    });
+    expect(alarmQuery({ ...EMPTY_ALARM_FILTERS, pushTime: '23/11/2026' }, 1)).to.not.have.property(
+      'startTime',
+    );
+  });
+
+  it('turns the notice filters into a query; a bad type is dropped', () => {
+    expect(noticeQuery({ title: ' 通知 ', type: '2', isReal: '0' }, 3)).to.deep.equal({
+      current: 3,
+      size: 10,
+      title: '通知',
+      type: '2',
+      isReal: '0',
+    });
+    expect(noticeQuery({ title: '', type: 'x', isReal: '' }, 1)).to.deep.equal({ current: 1, size: 10 });
+  });
+
+  it('bounds filter texts', () => {
+    expect(tooLong('a'.repeat(50), 50)).to.equal(false);
+    expect(tooLong('a'.repeat(51), 50)).to.equal(true);
+    expect(tooLong(` ${'a'.repeat(50)} `, 50)).to.equal(false);
+  });
+});
