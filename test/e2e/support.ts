@@ -50,10 +50,24 @@ export const OPERATOR: Account = { tenantId: '100001', account: 'operator', pass
  * Signs in through the real login page (password tab with the captcha), forcing the login when the
  * account is still signed in from an earlier test. Leaves the page wherever the login flow goes.
  */
-export async function signIn(page: Page, who: Account = OPERATOR, path = '/login'): Promise<void> {
+export async function signIn(
+  page: Page,
+  who: Account = OPERATOR,
+  path = '/login',
+  options: { noticeDialogs?: boolean } = {},
+): Promise<void> {
+  // The alarm and warning dialogs open by themselves once per session after signing in (spec §4, §6):
+  // only the notices spec wants them; every other spec starts with them already seen.
+  if (!options.noticeDialogs) await page.addInitScript(noticeDialogsSeen, who);
   const before = captchaCount();
   await page.goto(path);
   await submitLogin(page, who, before);
+}
+
+/** Marks the notices parcel's once-per-session dialogs as seen for the account (its session-storage flags). */
+function noticeDialogsSeen(who: Account) {
+  for (const flag of ['alarm-finished', 'warning-shown'])
+    sessionStorage.setItem(`ops-notices:${flag}:${who.tenantId}:${who.account}`, '1');
 }
 
 // ---- Helpers of the sign-in specs (test/e2e/auth) ----
