@@ -1,4 +1,4 @@
-import { type AssistantRequest, type HostProps, validationMessage } from '@ops/shared';
+import { type AssistantRequest, type HostProps, systemClock, validationMessage } from '@ops/shared';
 import {
   ASSISTANT_TIP_MS,
   FEEDBACK_MAX,
@@ -24,6 +24,7 @@ import {
   takeForResend,
 } from './messages';
 import { DEFAULT_PERSONA, PERSONAS, type Persona, personaSwitch, suggestionsShown } from './personas';
+import { openAssistantSocket, socketUrl } from './socket';
 import { NS } from './texts';
 
 const timeNow = () => new Date().toLocaleTimeString('en-GB', { hour12: false });
@@ -136,6 +137,8 @@ function Feedback({
 interface Exchange {
   controller: AbortController;
   answerId: string;
+  /** The session's socket said the answer failed (frame status -2). */
+  failed: boolean;
 }
 
 /**
@@ -150,6 +153,7 @@ export function Assistant(props: HostProps) {
   const [open, setOpen] = useState(true);
   const [fullScreen, setFullScreen] = useState(false);
   const [persona, setPersona] = useState<Persona>(DEFAULT_PERSONA);
+  const [sessionId, setSessionId] = useState('');
   const [sessionLoading, setSessionLoading] = useState(false);
   const [questions, setQuestions] = useState<string[]>([]);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -171,6 +175,7 @@ export function Assistant(props: HostProps) {
   const reset = useCallback(() => {
     stopStream();
     session.current = null;
+    setSessionId('');
     setSessionLoading(false);
     setMessages([]);
     setInput('');
@@ -187,6 +192,7 @@ export function Assistant(props: HostProps) {
       const id = api.sessionId(who, props.signal).then(
         (value) => {
           if (session.current?.id === id) {
+            setSessionId(value);
             setSessionLoading(false);
           }
           return value;
@@ -230,7 +236,8 @@ export function Assistant(props: HostProps) {
       setMessages(addExchange(base, ids, question, timeNow()));
       setInput('');
       const controller = new AbortController();
-      exchange.current = { controller, answerId: ids.answer };
+      const current: Exchange = { controller, answerId: ids.answer, failed: false };
+      exchange.current = current;
       const signal = AbortSignal.any([controller.signal, props.signal]);
       const answer = emptyAnswer();
       let streamError = '';
@@ -287,6 +294,10 @@ export function Assistant(props: HostProps) {
           );
       } catch (error) {
         show();
+        if (current.failed) {
+          end('error', queryId);
+          return;
+        }
         if (controller.signal.aborted) {
           end('stopped', queryId);
           return;
@@ -300,6 +311,23 @@ export function Assistant(props: HostProps) {
     },
     [api, messages, persona, props.bus, props.signal, sessionFor, t, think, webSearch],
   );
+
+  // The session's socket (spec §7): heartbeats, and a frame with status -2 ends the answer as failed.
+  useEffect(() => {
+    if (!open || !sessionId || typeof WebSocket === 'undefined') return;
+    const socket = openAssistantSocket({
+      url: socketUrl(window.location, sessionId),
+      create: (url) => new WebSocket(url),
+      clock: systemClock,
+      onFrame: (frame) => {
+        const running = exchange.current;
+        if (frame.status !== -2 || !running) return;
+        running.failed = true;
+        running.controller.abort(new DOMException('failed', 'AbortError'));
+      },
+    });
+    return () => socket.close();
+  }, [open, sessionId]);
 
   // Later `assistant:open` requests (the robot clicked again, a page asking a question).
   const sendRef = useRef(send);
