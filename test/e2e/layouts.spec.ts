@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, apiSignIn, screenshots, signIn } from './support';
 
@@ -8,6 +8,10 @@ import { ACCOUNTS, apiSignIn, screenshots, signIn } from './support';
 // look at.
 
 const WHO = ACCOUNTS.hzinfo;
+
+/** A Shoelace dialog by its name: its content is slotted, outside the shadow part that has the role. */
+const dialogNamed = (page: Page, name: string) =>
+  page.locator('sl-dialog').filter({ has: page.getByRole('dialog', { name, exact: true }) });
 
 async function saveLayout(request: APIRequestContext, layout: Record<string, unknown> | null) {
   const token = await apiSignIn(request, WHO);
@@ -137,4 +141,64 @@ test('the home view’s full-screen buttons: fill the window, hide the frame, th
   await expect(page).toHaveURL(/\/info\/index$/);
   await expect(toolbar).toHaveCount(0);
   await expect(banner).toBeVisible();
+});
+
+test('theme settings (admin roles): a theme previews at once, saves and stays after a reload; unsaved changes ask', async ({
+  page,
+}) => {
+  await signIn(page, WHO);
+  await page.goto('/index');
+  const topBarColour = () =>
+    // Read off the top bar itself: an open Shoelace dialog's header is a banner too.
+    page.locator('header.ops-topbar').evaluate((element) => getComputedStyle(element).backgroundColor);
+  const before = await topBarColour();
+
+  await page.getByRole('button', { name: '主题设置' }).click();
+  const drawer = dialogNamed(page, '主题设置');
+  await drawer.getByRole('radio', { name: '黑色' }).check();
+  // The page shows the choice at once.
+  await expect.poll(topBarColour).not.toBe(before);
+  const black = await topBarColour();
+  // A named theme uses its own colours: the custom ones are off.
+  await expect(drawer.getByLabel('顶栏背景')).toBeDisabled();
+  // A title longer than 50 characters is not taken; the counter counts characters.
+  await drawer.getByRole('textbox', { name: '首页标题' }).fill('华'.repeat(10));
+  await expect(drawer.getByText('10/50')).toBeVisible();
+  await screenshots(page, 'theme-drawer-zh');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('主题设置已保存')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  await expect.poll(topBarColour).toBe(black);
+  await expect(page.getByText('华'.repeat(10)).first()).toBeVisible();
+
+  // An unsaved change asks on closing; "don't save" puts the saved look back.
+  await page.getByRole('button', { name: '主题设置' }).click();
+  await drawer.getByRole('radio', { name: '默认' }).first().check();
+  await expect.poll(topBarColour).toBe(before);
+  await page.keyboard.press('Escape');
+  const ask = dialogNamed(page, '未保存的修改');
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: '不保存' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect.poll(topBarColour).toBe(black);
+
+  // Reset to the defaults.
+  await page.getByRole('button', { name: '主题设置' }).click();
+  await drawer.getByRole('button', { name: '恢复默认' }).click();
+  await expect.poll(topBarColour).toBe(before);
+});
+
+test('an operator (no admin role) sees no administrator controls', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/index');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: '全屏' })).toBeVisible();
+  // Theme settings are for admin roles (DECISIONS 17); the error-log viewer needs warring_log.
+  await expect(banner.getByRole('button', { name: '主题设置' })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: /错误日志/ })).toHaveCount(0);
+  // The operator's menu carries no administration entries.
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await expect(nav.getByRole('button', { name: '系统管理' })).toHaveCount(0);
 });

@@ -18,11 +18,13 @@ import { type HomeToggle, homePathFor, homeView } from './home/rules';
 import { ChromeParts } from './layout/chrome';
 import {
   clampSidebarWidth,
+  type LayoutState,
   layoutFrame,
   parseLayout,
   parseSidebarWidth,
   SIDEBAR_WIDTH,
   screenBreakpoint,
+  showsThemeDrawer,
   systemNames,
   systemTypeOf,
   topMenuWidth,
@@ -30,6 +32,9 @@ import {
   wheelScrollLeft,
 } from './layout/rules';
 import { SHELL_TEXTS } from './layout/texts';
+import { layoutStateText } from './layout/theme';
+import { saveLayoutState, useThemeLook } from './layout/theme-apply';
+import { ThemeDrawer } from './layout/theme-drawer';
 import { MenuSearch } from './menu-search/menu-search';
 import { ShellPage } from './pages';
 import { useShellText } from './shared/i18n';
@@ -104,10 +109,16 @@ export default function SignedIn({
   const url = `${pathname}${search}`;
   const session = useSession(services);
   const info = session.userInfo;
-  const layout = useMemo(() => parseLayout(info?.layoutState), [info?.layoutState]);
+  const saved = useMemo(() => parseLayout(info?.layoutState), [info?.layoutState]);
+  // While the theme drawer is open the page shows its draft.
+  const [draft, setDraft] = useState<LayoutState | null>(null);
+  const [themeOpen, setThemeOpen] = useState(false);
+  const layout = draft ?? saved;
+  useThemeLook(layout, host);
   const frame = layoutFrame(layout.layout);
   const sidebar = frame.sidebar;
   const [collapsed, setCollapsed] = useState(layout.isCollapse);
+  useEffect(() => setCollapsed(layout.isCollapse), [layout.isCollapse]);
   const [width, setWidth] = useState(() => parseSidebarWidth(services.storage.get(KEYS.sidebarWidth)));
   const windowWidth = useWindowWidth();
   // Below the 992 px breakpoint (spec §9) the sidebar folds to its marks; the user may open it again.
@@ -359,6 +370,20 @@ export default function SignedIn({
         tools={
           <>
             <StationBadge services={services} />
+            {showsThemeDrawer(info?.role_name) && (
+              <button
+                type="button"
+                className="ops-topbar__icon-button"
+                aria-label={t('themeSettings')}
+                title={t('themeSettings')}
+                onClick={() => {
+                  setDraft(saved);
+                  setThemeOpen(true);
+                }}
+              >
+                <span className="ops-topbar__palette" aria-hidden="true" />
+              </button>
+            )}
             <ErrorLogButton services={services} />
             {layout.searchBtn && <MenuSearch leaves={leaves} nameOf={nameOf} onOpen={open} />}
             <ChromeParts where="topbar" services={services} host={host} loadModule={loadModule} />
@@ -386,6 +411,28 @@ export default function SignedIn({
         frameOrigins={services.config.frameOrigins}
         services={services}
       />
+      {themeOpen && (
+        <ThemeDrawer
+          open={themeOpen}
+          saved={saved}
+          draft={layout}
+          onDraft={setDraft}
+          tenantId={session.tenantId}
+          onSave={async (state) => {
+            const text = state === null ? null : layoutStateText(state);
+            const ok = await saveLayoutState(services, info?.user_id ?? '', text);
+            if (!ok || !info) return false;
+            services.notify.success(t('themeSaved'));
+            services.session.update({ userInfo: { ...info, layoutState: text } });
+            setDraft(state ?? parseLayout(null));
+            return true;
+          }}
+          onClose={() => {
+            setThemeOpen(false);
+            setDraft(null);
+          }}
+        />
+      )}
       <LockDialog services={services} open={lockOpen} onClose={() => setLockOpen(false)} />
       <SiteSwitchDialog services={services} open={siteOpen} onClose={() => setSiteOpen(false)} home={home} />
     </>
