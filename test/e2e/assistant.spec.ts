@@ -179,3 +179,37 @@ test('operator of 100002 (gglmOpenRelation 0) sees no robot and loads nothing of
   await expect(page.getByRole('button', { name: 'AI 助手' })).toHaveCount(0);
   expect(requests).toEqual([]);
 });
+
+test('admin: /login?isBigModel=true leads to the chat as a full page after a fresh sign-in', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/login?isBigModel=true');
+  await expect(page).toHaveURL(/\/intelligentSpeech\/transmit$/);
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('button', { name: 'AI 助手' }), 'the robot steps aside').toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '关闭' })).toHaveCount(0);
+  await expect(dialog.getByRole('list', { name: '您可以这样问' }).getByRole('button')).toHaveCount(5);
+  await expect(dialog.getByRole('checkbox', { name: '深度思考' })).toBeVisible();
+  await dialog.getByRole('button', { name: '当前有哪些告警？' }).click();
+  await expect(dialog.getByRole('button', { name: '有帮助' })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('columnheader', { name: '主题' })).toBeVisible();
+  await screenshots(page, 'assistant-page');
+});
+
+test('admin: the assistant in English, small mode', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.evaluate(() => localStorage.setItem('saber-language', 'en'));
+  await page.reload();
+  await page.getByRole('button', { name: 'AI assistant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI assistant' });
+  await expect(dialog).toBeVisible();
+  const suggestions = dialog.getByRole('list', { name: 'You could ask' }).getByRole('button');
+  await expect(suggestions).toHaveCount(3);
+  await expect(suggestions.first()).toHaveText("What is today's generation?");
+  await suggestions.nth(2).click();
+  await expect(dialog.getByRole('button', { name: 'Helpful', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText(/^Realtime data up to /)).toBeVisible();
+  await screenshots(page, 'assistant-small-en');
+  await page.evaluate(() => localStorage.setItem('saber-language', 'zh'));
+});

@@ -146,12 +146,15 @@ interface Exchange {
  * stop, resend, like/dislike with feedback and similar questions; small or full screen. It opens when the
  * parcel mounts (the shell mounts it on the robot's first click) and on every later `assistant:open`.
  */
-export function Assistant(props: HostProps) {
+export function Assistant(props: HostProps & { mode?: 'page' }) {
+  const page = props.mode === 'page';
   const { t } = useTexts(NS);
   const api = useMemo(() => assistantApi(props), [props]);
   const origins = props.config.mediaOrigins;
   const [open, setOpen] = useState(true);
-  const [fullScreen, setFullScreen] = useState(false);
+  const [fullScreenChosen, setFullScreen] = useState(false);
+  // The /intelligentSpeech/transmit page hosts the chat as a full page: always open, never closed.
+  const fullScreen = page || fullScreenChosen;
   const [persona, setPersona] = useState<Persona>(DEFAULT_PERSONA);
   const [sessionId, setSessionId] = useState('');
   const [sessionLoading, setSessionLoading] = useState(false);
@@ -403,7 +406,7 @@ export function Assistant(props: HostProps) {
   const shownQuestions = suggestionsShown(questions, fullScreen);
   return (
     <section
-      className={`ops-assistant${fullScreen ? ' ops-assistant--full' : ''}`}
+      className={`ops-assistant${page ? ' ops-assistant--page' : fullScreen ? ' ops-assistant--full' : ''}`}
       role="dialog"
       aria-label={t('label')}
       aria-busy={busy || sessionLoading}
@@ -423,12 +426,16 @@ export function Assistant(props: HostProps) {
             </button>
           ))}
         </fieldset>
-        <button type="button" className="ops-assistant__icon" onClick={() => setFullScreen((v) => !v)}>
-          {fullScreen ? t('exitFullScreen') : t('fullScreen')}
-        </button>
-        <button type="button" className="ops-assistant__icon" aria-label={t('close')} onClick={close}>
-          ×
-        </button>
+        {!page && (
+          <>
+            <button type="button" className="ops-assistant__icon" onClick={() => setFullScreen((v) => !v)}>
+              {fullScreen ? t('exitFullScreen') : t('fullScreen')}
+            </button>
+            <button type="button" className="ops-assistant__icon" aria-label={t('close')} onClick={close}>
+              ×
+            </button>
+          </>
+        )}
       </header>
 
       <ol className="ops-assistant__messages" aria-label={t('messages')} ref={listRef}>

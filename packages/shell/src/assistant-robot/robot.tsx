@@ -1,5 +1,15 @@
-import { type AssistantRequest, type HostServices, holdStylesheet, type LoadModule } from '@ops/shared';
-import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type AssistantRequest,
+  createSlot,
+  type HostServices,
+  holdStylesheet,
+  type LoadModule,
+  PATHS,
+} from '@ops/shared';
+import { useLocation } from '@ops/ui';
+import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import Parcel from 'single-spa-react/parcel';
 import { ParcelSlot } from '../layout/parcel-slot';
 import { PARCELS } from '../layout/parcels';
 import { defineShellTexts, useShellText } from '../shared/i18n';
@@ -14,12 +24,42 @@ const ROBOT_TEXTS = defineShellTexts(
 
 const ROBOT_SIZE = { width: 56, height: 56 };
 
+interface RobotProps {
+  host: HostServices;
+  loadModule: LoadModule;
+}
+
+/**
+ * `/intelligentSpeech/transmit` (spec §2): the chat as a full page in the main view, the same parcel in
+ * its page mode; the floating robot steps aside there.
+ */
+function AssistantPage({ host, loadModule, label }: RobotProps & { label: string }) {
+  const config = useMemo(
+    () => createSlot({ specifier: PARCELS.assistant, label, loadModule, services: host }),
+    [label, loadModule, host],
+  );
+  const target = document.getElementById('ops-main-view');
+  if (!target) return null;
+  return createPortal(
+    <Parcel config={config} wrapWith="div" wrapClassName="ops-shell-slot ops-assistant-page" mode="page" />,
+    target,
+  );
+}
+
+/** The robot, or on the assistant's own page that page. */
+export function AssistantRobot(props: RobotProps) {
+  const { t } = useShellText(ROBOT_TEXTS);
+  const { pathname } = useLocation();
+  if (pathname === PATHS.assistant) return <AssistantPage {...props} label={t('label')} />;
+  return <FloatingRobot {...props} />;
+}
+
 /**
  * The floating AI robot (spec §2, §6, §9). The assistant parcel's code loads only when the robot is first
  * clicked or an `assistant:open` request arrives (P2: nothing of it on the login and chrome path); later
  * requests reach the mounted parcel on the bus. A press held 1000 ms drags the robot.
  */
-export function AssistantRobot({ host, loadModule }: { host: HostServices; loadModule: LoadModule }) {
+function FloatingRobot({ host, loadModule }: RobotProps) {
   const { t } = useShellText(ROBOT_TEXTS);
   const [mounted, setMounted] = useState(false);
   const [position, setPosition] = useState<Point | null>(null);

@@ -1,5 +1,11 @@
 import { expect } from '@esm-bundle/chai';
-import { afterToken, DEFAULT_PASSWORD, editPasswordPath, type TokenAnswer } from './login-flow';
+import {
+  afterToken,
+  DEFAULT_PASSWORD,
+  editPasswordPath,
+  loginRedirect,
+  type TokenAnswer,
+} from './login-flow';
 
 const ok: TokenAnswer = {
   access_token: 'a',
@@ -90,5 +96,19 @@ describe('login flow after a token answer (spec §4 Login success)', () => {
       path: '/editPassword?tenantId=100002',
     });
     expect(editPasswordPath('a&b')).to.equal('/editPassword?tenantId=a%26b');
+  });
+});
+
+describe('login redirect (spec §2: isBigModel)', () => {
+  it('takes the redirect, else the AI page for isBigModel=true, else nothing', () => {
+    const table: [string, string | null][] = [
+      ['', null],
+      ['?isBigModel=true', '/intelligentSpeech/transmit'],
+      ['?isBigModel=false', null],
+      ['?isBigModel=TRUE', null],
+      ['?redirect=%2Finfo%2Findex&isBigModel=true', '/info/index'],
+    ];
+    for (const [search, target] of table)
+      expect(loginRedirect(new URLSearchParams(search)), search).to.equal(target);
   });
 });

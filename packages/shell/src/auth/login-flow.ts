@@ -42,6 +42,14 @@ export type AfterToken =
   /** Signed in: open the page, the welcome page as the first tag unless a redirect asked for another. */
   | { kind: 'signed-in'; path: string; welcome: boolean; remindDefaultPassword: boolean };
 
+/**
+ * Where the login page sends a fresh sign-in: its `redirect`, else the AI page when `isBigModel=true`
+ * (spec §2: as the route guard does for a visit already signed in), else nothing (the welcome page).
+ */
+export function loginRedirect(query: URLSearchParams): string | null {
+  return query.get('redirect') ?? (query.get('isBigModel') === 'true' ? PATHS.assistant : null);
+}
+
 export const isInitFlag = (value: unknown): boolean => value === 1 || value === '1';
 
 export function editPasswordPath(tenantId: string): string {

@@ -7,7 +7,7 @@ import type { ShellServices } from '../shared/services';
 import { usePublicStyles } from '../shared/use-public-styles';
 import { AccountForm } from './account-form';
 import { alreadyShown, failureMessage, LoginConflict, loginFree, socialLogin } from './auth-api';
-import type { TokenAnswer } from './login-flow';
+import { loginRedirect, type TokenAnswer } from './login-flow';
 import type { LoginRun, RunContext, RunOutcome } from './login-run';
 import { socialReturn, takePending, withoutProviderAnswer } from './social';
 import { AUTH_TEXTS, productTitle } from './texts';
@@ -50,7 +50,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
   usePublicStyles();
   const { t, lang } = useShellText(AUTH_TEXTS);
   const query = new URLSearchParams(search);
-  const redirect = query.get('redirect');
+  const redirect = loginRedirect(query);
   const [tenantId, setTenantId] = useState(query.get('tenantId') ?? '');
   const [mode, setMode] = useState<LoginMode>('account');
   const [busy, setBusy] = useState(false);
