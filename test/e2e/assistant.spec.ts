@@ -213,3 +213,47 @@ test('admin: the assistant in English, small mode', async ({ page }) => {
   await screenshots(page, 'assistant-small-en');
   await page.evaluate(() => localStorage.setItem('saber-language', 'zh'));
 });
+
+test('admin: no answer within 30 s marks the question failed; closing mid-stream leaves no open stream', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const streams: { url: string; ended: boolean }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(COMPLETIONS)) streams.push({ url: request.url(), ended: false });
+  });
+  const ended = (request: { url(): string }) => {
+    const open = streams.find((s) => s.url === request.url() && !s.ended);
+    if (open) open.ended = true;
+  };
+  page.on('requestfailed', ended);
+  page.on('requestfinished', ended);
+
+  const requests = watchAssistant(page);
+  const dialog = await openAssistant(page, requests);
+  const question = dialog.getByRole('textbox', { name: '输入问题' });
+
+  // Closing mid-stream aborts the stream: none is open a second later (R3).
+  await question.fill('今天的发电量');
+  await question.press('Enter');
+  await expect(dialog.getByRole('button', { name: '停止回答' })).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await page.waitForTimeout(1000);
+  expect(streams.length).toBe(1);
+  expect(streams.filter((s) => !s.ended)).toEqual([]);
+
+  // A server that never answers: after 30 s (the clock moved on) the question is marked failed.
+  let hold: () => void = () => {};
+  await page.route(`**${COMPLETIONS}`, (route) => {
+    hold = () => route.abort().catch(() => undefined);
+  });
+  await page.getByRole('button', { name: 'AI 助手' }).click();
+  await question.fill('告警有哪些');
+  await question.press('Enter');
+  await expect(dialog.getByRole('button', { name: '停止回答' })).toBeVisible();
+  await page.clock.fastForward('00:31');
+  await expect(page.getByText('请求超时，请检查网络连接后稍后重试')).toBeVisible();
+  await expect(dialog.getByText('回答失败，点击问题旁的图标重新发送')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '重新发送: 告警有哪些' })).toBeVisible();
+  hold();
+});
