@@ -249,3 +249,25 @@ test('admin: no answer within 30 s marks the question failed; closing mid-stream
   await expect(dialog.getByRole('button', { name: '重新发送: 告警有哪些' })).toBeVisible();
   hold();
 });
+
+test('admin: a press held 1 s drags the robot (no dialog opens); a short click opens it', async ({
+  page,
+}) => {
+  const requests = watchAssistant(page);
+  await signIn(page, ACCOUNTS.admin);
+  const robot = page.getByRole('button', { name: 'AI 助手' });
+  const start = await robot.boundingBox();
+  if (!start) throw new Error('no robot');
+  await page.mouse.move(start.x + 20, start.y + 20);
+  await page.mouse.down();
+  await page.waitForTimeout(1100);
+  await page.mouse.move(400, 300, { steps: 5 });
+  await page.mouse.up();
+  const moved = await robot.boundingBox();
+  expect(Math.round(moved?.x ?? 0)).toBe(380);
+  expect(Math.round(moved?.y ?? 0)).toBe(280);
+  await expect(dialogOf(page)).toHaveCount(0);
+  expect(requests).toEqual([]);
+  await robot.click();
+  await expect(dialogOf(page)).toBeVisible();
+});
