@@ -3,6 +3,10 @@
  * by table. The view renders what these answer and nothing else.
  */
 
+import { safeLink } from '@ops/shared/rules';
+
+export { safeLink };
+
 /** Notifications kept in the popup's list (the DOM stays bounded however long the feed runs: P7). */
 export const FEED_LIMIT = 50;
 
@@ -35,12 +39,6 @@ export interface FeedState {
 export const EMPTY_FEED: FeedState = { items: [], open: false, expanded: false };
 
 const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
-
-/** A link the popup may open: a path of this console (one leading '/'), never another origin or a script. */
-export function safeLink(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 500) return '';
-  return /^\/(?![/\\])[^\s]*$/.test(value) ? value : '';
-}
 
 /** A notification frame as the popup shows it; null for a frame of an unknown kind or without an id. */
 export function toFeedItem(frame: Record<string, unknown>): FeedItem | null {

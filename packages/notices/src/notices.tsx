@@ -114,6 +114,8 @@ export function Notices({ http, bus, session, signal, navigate }: HostProps) {
     };
     refreshRef.current = refresh;
     refresh();
+    // The message centre marked some read.
+    const marked = bus.subscribe('notices:read', () => refresh());
     fetchDictionary(http, 'businessClassify', controller.signal).then(setClasses, () => undefined);
     fetchDictionary(http, 'notice', controller.signal).then(setTypes, () => undefined);
 
@@ -164,6 +166,7 @@ export function Notices({ http, bus, session, signal, navigate }: HostProps) {
     controller.signal.addEventListener('abort', () => client.stop());
 
     return () => {
+      marked.unsubscribe();
       controller.abort();
       signal.removeEventListener('abort', stop);
       batcher.dispose();

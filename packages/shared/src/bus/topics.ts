@@ -96,6 +96,10 @@ export interface NotificationEvent {
   link?: string;
 }
 
+export interface NoticesRead {
+  kind: 'notice' | 'message';
+}
+
 export interface ErrorLogEntry {
   type: string;
   url: string;
@@ -167,6 +171,8 @@ export interface EventTopics {
   'remote-control:open': RemoteControlRequest;
   'assistant:open': AssistantRequest;
   'notification:new': NotificationEvent;
+  /** Notices or alarm messages were marked read outside the notices parcel (the message centre): its counts are stale. */
+  'notices:read': NoticesRead;
   'error-log:entry': ErrorLogEntry;
   /** One slot changed status; the `slots` state topic holds them all. */
   'slot:status': SlotState;

@@ -15,6 +15,12 @@ export const NOTICE_API = {
   dictionary: '/api/blade-system/dict/dictionary',
 } as const;
 
+/** A link a notice may open: a path of this console (one leading '/'), never another origin or a script. */
+export function safeLink(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 500) return '';
+  return /^\/(?![/\\])[^\s]*$/.test(value) ? value : '';
+}
+
 /** The message centre (spec §2 routes). */
 export const MESSAGE_CENTRE = '/noticeinfo/info';
 /** The message centre's type for notices (the seeded menu entry's); any other type is a classification. */

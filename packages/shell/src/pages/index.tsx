@@ -7,6 +7,7 @@ import { CartPage } from './cart';
 import { EnvironmentPage } from './environment';
 import { HomePage } from './home-page';
 import { IframePage } from './iframe/iframe-page';
+import { MessageCentrePage } from './message-centre';
 
 /**
  * The shell's own pages of the chrome (`chrome` routes of the route table) and the iframe route,
@@ -46,6 +47,8 @@ export function ShellPage({
       return createPortal(<CartPage services={services} />, target);
     case PATHS.personalInfo:
       return createPortal(<InfoPage services={services} />, target);
+    case PATHS.messageCentre:
+      return createPortal(<MessageCentrePage services={services} />, target);
     default:
       return null;
   }
