@@ -12,9 +12,11 @@ describe('pages: which page a path shows', () => {
     ['/station-monitor/alarm/index', 'alarms'],
     ['/station-monitor/logs/usual', 'usual-logs'],
     ['/station-monitor/logs/error', 'error-logs'],
+    ['/station-monitor/visual/index', 'visual'],
+    ['/station-monitor/visual/index/', 'visual'],
     // Menu items without data on the server, and paths that are no page at all.
     ['/station-monitor/alarm/statistics', 'not-found'],
-    ['/station-monitor/visual/index', 'not-found'],
+    ['/station-monitor/visual', 'not-found'],
     ['/station-monitor/overview', 'not-found'],
     ['/station-monitor/overview/index/extra', 'not-found'],
     ['/station-monitorx/overview/index', 'not-found'],

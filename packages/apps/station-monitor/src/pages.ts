@@ -2,7 +2,14 @@
 
 export const APP_BASE = '/station-monitor';
 
-export type PageKey = 'overview' | 'realtime' | 'alarms' | 'usual-logs' | 'error-logs' | 'not-found';
+export type PageKey =
+  | 'overview'
+  | 'realtime'
+  | 'alarms'
+  | 'usual-logs'
+  | 'error-logs'
+  | 'visual'
+  | 'not-found';
 
 /** The path of each page of the seeded menu that this app renders. */
 export const PAGE_PATHS = {
@@ -11,6 +18,7 @@ export const PAGE_PATHS = {
   alarms: `${APP_BASE}/alarm/index`,
   'usual-logs': `${APP_BASE}/logs/usual`,
   'error-logs': `${APP_BASE}/logs/error`,
+  visual: `${APP_BASE}/visual/index`,
 } as const satisfies Record<Exclude<PageKey, 'not-found'>, string>;
 
 const BY_PATH = new Map<string, PageKey>(
@@ -20,7 +28,7 @@ const BY_PATH = new Map<string, PageKey>(
 /**
  * The page of a path. The app's root (`/station-monitor`, `/station-monitor/index`) is the overview; a
  * trailing slash does not count; any other path under the app, or outside it, is not found (the alarm
- * statistics and the visual screen of the menu have no data on the server yet).
+ * statistics of the menu have no data on the server yet).
  */
 export function pageOf(pathname: string): PageKey {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

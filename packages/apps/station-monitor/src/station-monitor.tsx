@@ -6,6 +6,7 @@ import { OverviewPage } from './overview-page';
 import { pageOf } from './pages';
 import { RealtimePage } from './realtime-page';
 import { NS } from './texts';
+import { VisualPage } from './visual-page';
 
 /**
  * The station monitor, mounted at /station-monitor: the page the URL names, read with the host's client.
@@ -27,6 +28,7 @@ export function StationMonitor({ http, signal, navigate }: HostProps) {
       {page === 'alarms' && <AlarmsPage {...host} />}
       {page === 'usual-logs' && <UsualLogsPage {...host} />}
       {page === 'error-logs' && <ErrorLogsPage {...host} />}
+      {page === 'visual' && <VisualPage {...host} />}
       {page === 'not-found' && <NotFoundPage pathname={pathname} navigate={navigate} />}
     </article>
   );

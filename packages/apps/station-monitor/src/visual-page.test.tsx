@@ -1,0 +1,257 @@
+import { expect } from '@esm-bundle/chai';
+import {
+  contextOf,
+  createBus,
+  type HostProps,
+  type Http,
+  HttpError,
+  scopeOf,
+  setLanguage,
+} from '@ops/shared';
+import { fireEvent, queryAllByRole, within } from '@testing-library/dom';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { byRole, waitFor } from '../../../../test/support/dom';
+import { testHostServices } from '../../../../test/support/runtime';
+import { URLS } from './api';
+import { StationMonitor } from './station-monitor';
+import { dayStartText } from './visual';
+
+// The big-screen overview against a fake `http` that answers like the reference server (docs/api.md
+// sections 7, 9 and 16): two storage stations, the second with a converter whose data stopped an hour ago.
+
+const HOUR = 3_600_000;
+
+interface Call {
+  url: string;
+  params: Record<string, unknown>;
+}
+
+const STATIONS = [
+  { id: '1', stationId: 'ES0001', deptName: '前海储能电站', remark: 'Qianhai BESS, 50 MW / 100 MWh' },
+  { id: '2', stationId: 'ES0002', deptName: '宝安储能电站', remark: 'Baoan BESS, 20 MW / 40 MWh' },
+];
+
+function devicesOf(stationId: unknown) {
+  const now = Date.now();
+  const fresh = now - (now % 300_000);
+  const pcs = (n: number, p: number, ts: number) => ({
+    id: `${stationId}-${n}`,
+    deviceCode: `${stationId}-PCS${n}`,
+    deviceName: `${n}号储能变流器`,
+    deviceType: 'pcs',
+    points: [
+      { realId: `${stationId}.PCS${n}.P`, name: '有功功率', unit: 'MW', value: p, ts },
+      { realId: `${stationId}.PCS${n}.SOC`, name: '荷电状态', unit: '%', value: 50 + n * 10, ts },
+    ],
+  });
+  return stationId === 'ES0001'
+    ? [pcs(1, 10.5, fresh), pcs(2, 12.25, fresh)]
+    : [pcs(1, -4, fresh), pcs(2, 3, fresh - HOUR)];
+}
+
+function historyOf(params: Record<string, unknown>) {
+  const from = Number(params.beginTime);
+  const to = Number(params.endTime);
+  const now = Date.now();
+  const points = Array.from({ length: Math.floor((to - from) / HOUR) + 1 }, (_, i) => ({
+    ts: from + i * HOUR,
+    val: 5 + (i % 4),
+    isPredict: from + i * HOUR > now,
+  }));
+  return { realId: params.realId, name: '有功功率', unit: 'MW', points };
+}
+
+type Handler = (params: Record<string, unknown>) => unknown;
+
+/** A fake of the console's client: answers the screen's calls, recording each. */
+function fakeHttp(overrides: Partial<Record<string, Handler>> = {}) {
+  const calls: Call[] = [];
+  const routes: Record<string, Handler> = {
+    [URLS.stations]: () => ({ records: STATIONS, total: STATIONS.length }),
+    [URLS.devices]: (p) => devicesOf(p.stationId),
+    [URLS.history]: historyOf,
+    [URLS.alarms]: () => ({ records: [{ id: '1', subject: 'SOC 越限' }], total: 3 }),
+    ...overrides,
+  } as Record<string, Handler>;
+  const http = {
+    async get(url: string, config: { params?: Record<string, unknown> } = {}) {
+      const params = config.params ?? {};
+      calls.push({ url, params });
+      const route = routes[url];
+      if (!route) throw new HttpError('response', 404, 404, '接口不存在', undefined);
+      const data = await route(params);
+      if (data instanceof Error) throw data;
+      return { data: { code: 200, success: true, msg: '操作成功', data } };
+    },
+  } as unknown as Http;
+  return { http, calls, callsTo: (url: string) => calls.filter((c) => c.url === url) };
+}
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+function mount(http: Http) {
+  history.pushState(null, '', '/station-monitor/visual/index');
+  dispatchEvent(new PopStateEvent('popstate'));
+  const props: HostProps = {
+    ...contextOf(testHostServices(), scopeOf(createBus()), new AbortController().signal),
+    name: 'station-monitor',
+    http,
+    navigate: () => undefined,
+  };
+  container = document.createElement('div');
+  document.body.append(container);
+  const r = createRoot(container);
+  root = r;
+  flushSync(() => r.render(<StationMonitor {...props} />));
+  return { view: within(container), main: container };
+}
+
+/** The figures list's items as "label value" texts. */
+const figureTexts = (main: HTMLElement, name: string) =>
+  queryAllByRole(byRole(main, 'list', name)!, 'listitem').map((li) =>
+    [...li.children].map((c) => c.textContent?.trim()).join(' | '),
+  );
+const rowsOf = (main: HTMLElement, caption: string) =>
+  queryAllByRole(byRole(main, 'table', caption)!, 'row')
+    .slice(1)
+    .map((row) => queryAllByRole(row, 'cell').map((c) => c.textContent ?? ''));
+
+describe('station monitor: the big-screen overview', function () {
+  this.timeout(20000);
+  const initialPath = location.pathname + location.search;
+
+  afterEach(() => {
+    root?.unmount();
+    root = null;
+    container?.remove();
+    container = null;
+    setLanguage('zh');
+    history.replaceState(null, '', initialPath);
+  });
+
+  it('shows the figures, the stations with their status and the first station’s power line', async () => {
+    const { http, callsTo } = fakeHttp();
+    const before = Date.now();
+    const { view, main } = mount(http);
+    expect(view.getByRole('heading', { level: 2 }).textContent).to.equal('储能总览大屏');
+    await waitFor(() => byRole(main, 'table', '电站运行状态'));
+    expect(figureTexts(main, '关键指标')).to.deep.equal([
+      '电站数量 | 2 座',
+      '装机容量 | 70 MW | 储能容量 140 MWh',
+      '在线设备 | 3 台',
+      '离线设备 | 1 台',
+      '当前总功率 | 18.75 MW | 正值放电，负值充电',
+      '今日告警 | 3 条',
+    ]);
+    expect(rowsOf(main, '电站运行状态').map((cells) => cells.slice(0, 6))).to.deep.equal([
+      ['前海储能电站', '50 MW', '2 / 2', '22.75 MW', '65 %', '正常'],
+      ['宝安储能电站', '20 MW', '1 / 2', '-4 MW', '60 %', '部分离线'],
+    ]);
+    // Today's alarm messages, counted by the server (Beijing time).
+    expect(callsTo(URLS.alarms)[0]?.params).to.deep.equal({
+      current: 1,
+      size: 1,
+      businessClassify: 'alarm',
+      startTime: dayStartText(before),
+    });
+    expect(callsTo(URLS.devices).map((c) => c.params.stationId)).to.deep.equal(['ES0001', 'ES0002']);
+
+    // The first station's active power: its converters' lines, the last 24 hours and the next 6.
+    const figure = await waitFor(() => view.queryByRole('figure', { name: '前海储能电站 有功功率' }), 10000);
+    const history = callsTo(URLS.history);
+    expect(history.map((c) => c.params.realId)).to.deep.equal(['ES0001.PCS1.P', 'ES0001.PCS2.P']);
+    expect(Number(history[0]!.params.endTime) - Number(history[0]!.params.beginTime)).to.equal(30 * HOUR);
+    await waitFor(
+      () => within(figure).queryByRole('application', { name: 'line chart with 2 data series: 实测, 预测' }),
+      10000,
+    );
+    expect(view.getByText(/近 24 小时实测与未来 6 小时预测/).tagName).to.equal('P');
+  });
+
+  it('draws the power line of the station chosen in the list', async () => {
+    const { http, callsTo } = fakeHttp();
+    const { view } = mount(http);
+    await waitFor(() => view.queryByRole('figure', { name: '前海储能电站 有功功率' }), 10000);
+    fireEvent.click(view.getByRole('button', { name: '功率曲线 宝安储能电站' }));
+    await waitFor(() => view.queryByRole('figure', { name: '宝安储能电站 有功功率' }), 10000);
+    expect(
+      callsTo(URLS.history)
+        .slice(2)
+        .map((c) => c.params.realId),
+    ).to.deep.equal(['ES0002.PCS1.P', 'ES0002.PCS2.P']);
+    expect(Boolean(view.queryByRole('figure', { name: '前海储能电站 有功功率' }))).to.equal(false);
+  });
+
+  it('says it is loading until the answers come', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { http } = fakeHttp({
+      [URLS.stations]: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { main } = mount(http);
+    await waitFor(() => byRole(main, 'status', '正在加载…'));
+    expect(Boolean(byRole(main, 'list', '关键指标'))).to.equal(false);
+    answer({ records: STATIONS, total: 2 });
+    await waitFor(() => byRole(main, 'table', '电站运行状态'));
+    expect(figureTexts(main, '关键指标')[0]).to.equal('电站数量 | 2 座');
+  });
+
+  it('says so when the tenant has no stations', async () => {
+    const { http, callsTo } = fakeHttp({ [URLS.stations]: () => ({ records: [], total: 0 }) });
+    const { view, main } = mount(http);
+    await waitFor(() => view.queryByText('当前租户没有电站'));
+    expect(figureTexts(main, '关键指标')[0]).to.equal('电站数量 | 0 座');
+    expect(Boolean(byRole(main, 'table', '电站运行状态'))).to.equal(false);
+    expect(callsTo(URLS.history)).to.have.length(0);
+  });
+
+  it('shows why the screen failed to load, and loads it again on Retry', async () => {
+    let fail = true;
+    const { http } = fakeHttp({
+      [URLS.devices]: (p) =>
+        fail ? new HttpError('response', 404, 404, '电站不存在', undefined) : devicesOf(p.stationId),
+    });
+    const { view, main } = mount(http);
+    await waitFor(() => byRole(main, 'alert', '加载失败：电站不存在'));
+    expect(Boolean(byRole(main, 'list', '关键指标'))).to.equal(false);
+    fail = false;
+    fireEvent.click(view.getByRole('button', { name: '重试' }));
+    await waitFor(() => byRole(main, 'list', '关键指标'));
+    expect(Boolean(byRole(main, 'alert', '加载失败：电站不存在'))).to.equal(false);
+  });
+
+  it('shows why the power line failed to load, the figures staying', async () => {
+    const { http } = fakeHttp({
+      [URLS.history]: () => new HttpError('response', 404, 404, '测点不存在', undefined),
+    });
+    const { main } = mount(http);
+    await waitFor(() => byRole(main, 'alert', '加载失败：测点不存在'));
+    expect(figureTexts(main, '关键指标')).to.have.length(6);
+    expect(queryAllByRole(main, 'figure')).to.have.length(0);
+  });
+
+  it('speaks English', async () => {
+    setLanguage('en');
+    const { http } = fakeHttp({ [URLS.alarms]: () => ({ records: [], total: 1234 }) });
+    const { view, main } = mount(http);
+    expect(view.getByRole('heading', { level: 2 }).textContent).to.equal('Storage overview screen');
+    await waitFor(() => byRole(main, 'table', 'Station status'));
+    const figures = figureTexts(main, 'Key figures');
+    expect(figures[0]).to.equal('Stations | 2 stations');
+    expect(figures[3]).to.equal('Devices offline | 1 device');
+    expect(figures[5]).to.equal("Today's alarms | 1,234 alarms");
+    expect(rowsOf(main, 'Station status')[1]?.slice(0, 6)).to.deep.equal([
+      '宝安储能电站',
+      '20 MW',
+      '1 / 2',
+      '-4 MW',
+      '60 %',
+      'Partly offline',
+    ]);
+    await waitFor(() => view.queryByRole('figure', { name: '前海储能电站 active power' }), 10000);
+  });
+});
