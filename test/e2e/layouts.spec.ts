@@ -202,3 +202,49 @@ test('an operator (no admin role) sees no administrator controls', async ({ page
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await expect(nav.getByRole('button', { name: '系统管理' })).toHaveCount(0);
 });
+
+test('visual mode: the viewer lands in the visual system; its left bar, breadcrumb and the way back', async ({
+  page,
+}) => {
+  await signIn(page, { tenantId: '100002', account: 'viewer', password: 'Viewer@2026' });
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const screen = nav.getByRole('link', { name: '储能总览大屏' });
+  await expect(screen).toBeVisible();
+  await screen.click();
+  await expect(page).toHaveURL(/\/station-monitor\/visual\/index$/);
+  await expect(screen).toHaveAttribute('aria-current', 'page');
+  const crumbs = page.getByRole('navigation', { name: '当前位置' });
+  await expect(crumbs.getByRole('listitem').last()).toHaveText('储能总览大屏');
+  // No page tags in the visual system, and its own theme.
+  await expect(page.getByRole('tablist', { name: '已打开页面' })).toHaveCount(0);
+  await expect(page.locator('html')).toHaveClass(/theme-hzvisual/);
+  // The left bar is 142 px wide; the arrow folds it away.
+  expect((await nav.boundingBox())?.width).toBe(142);
+  await screenshots(page, 'visual-viewer-zh');
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  await expect(nav).toHaveCount(0);
+  await page.getByRole('button', { name: '展开菜单' }).click();
+
+  // Back to the management system: the page reloads at home with the manage chrome.
+  await page.getByRole('button', { name: '运维管理系统' }).click();
+  await expect(page.getByRole('tablist', { name: '已打开页面' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/theme-hzvisual/);
+});
+
+test('an administrator with a visual menu switches to the visual system from the top bar', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.storageAdmin);
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: '可视化系统' }).click();
+  await expect(page).toHaveURL(/\/station-monitor\/visual\/index$/);
+  await expect(
+    page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '储能总览大屏' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('html')).toHaveClass(/theme-hzvisual/);
+  // The choice holds through a reload, and is this tab's.
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toBeVisible();
+  await page.getByRole('button', { name: '运维管理系统' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: '可视化系统' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import {
+  canShowVisualSwitch,
   FLAG,
   type HostServices,
   hasFlag,
@@ -6,6 +7,7 @@ import {
   type LoadModule,
   PATHS,
   type SessionState,
+  type SystemType,
   setFlag,
   subscribeTexts,
   textsVersion,
@@ -17,6 +19,7 @@ import { HomeViewToggles } from './home/home-view';
 import { type HomeToggle, homePathFor, homeView } from './home/rules';
 import { ChromeParts } from './layout/chrome';
 import {
+  activeSystem,
   clampSidebarWidth,
   type LayoutState,
   layoutFrame,
@@ -29,6 +32,7 @@ import {
   systemTypeOf,
   topMenuWidth,
   userMenuItems,
+  VISUAL_BAR_WIDTH,
   wheelScrollLeft,
 } from './layout/rules';
 import { SHELL_TEXTS } from './layout/texts';
@@ -39,7 +43,7 @@ import { MenuSearch } from './menu-search/menu-search';
 import { ShellPage } from './pages';
 import { useShellText } from './shared/i18n';
 import { LockDialog, lockNow } from './shared/lock';
-import { findItemForUrl, leavesOf, type MenuItem } from './shared/menus/model';
+import { findItemForUrl, leavesOf, type MenuItem, type MenuProblem } from './shared/menus/model';
 import { createMenuStore, menuNameOf, menuProblemsEntry } from './shared/menus/store';
 import type { ShellServices } from './shared/services';
 import { signOutAndLeave } from './shared/sign-out';
@@ -52,8 +56,10 @@ import type { TagConfig } from './tags/rules';
 import { createTagStore } from './tags/store';
 import { TagBar, tagLabelOf } from './tags/tag-bar';
 import { TOPBAR_TEXTS } from './topbar/texts';
-import { TopBar } from './topbar/topbar';
+import { FullscreenButton, TopBar } from './topbar/topbar';
 import { UserMenu, type UserMenuAction } from './topbar/user-menu';
+import { firstPageOf } from './visual/rules';
+import { VisualChrome } from './visual/visual-chrome';
 
 /** The sidebar's width while collapsed: its marks only. */
 const COLLAPSED_WIDTH = 64;
@@ -114,7 +120,17 @@ export default function SignedIn({
   const [draft, setDraft] = useState<LayoutState | null>(null);
   const [themeOpen, setThemeOpen] = useState(false);
   const layout = draft ?? saved;
-  useThemeLook(layout, host);
+  // The system this tab shows (spec §4 System type): the rule's, or the one its user switched to.
+  const user = { tenantId: session.tenantId, account: info?.account };
+  const [storedSystem, setStoredSystem] = useState(() => services.storage.get(KEYS.systemType));
+  const system = activeSystem(systemTypeOf(user, layout), storedSystem, user);
+  const visual = system === 'visual';
+  // The visual system has its own look: the visual theme, whatever the layout state's.
+  const look = useMemo<LayoutState>(
+    () => (visual ? { ...layout, theme: 'theme-hzvisual', customColors: false } : layout),
+    [visual, layout],
+  );
+  useThemeLook(look, host);
   const frame = layoutFrame(layout.layout);
   const sidebar = frame.sidebar;
   const [collapsed, setCollapsed] = useState(layout.isCollapse);
@@ -134,32 +150,48 @@ export default function SignedIn({
   useEffect(() => {
     const element = document.querySelector<HTMLElement>('.ops-frame');
     if (!element) return;
-    element.dataset.layout = layout.layout;
+    element.dataset.layout = visual ? 'visual' : layout.layout;
     const columns = frame.columnsBar ? COLUMNS_BAR_WIDTH : 0;
-    const track = sidebar ? `${columns + (collapsed ? COLLAPSED_WIDTH : width)}px` : '0px';
+    const track = visual
+      ? `${collapsed ? 0 : VISUAL_BAR_WIDTH}px`
+      : sidebar
+        ? `${columns + (collapsed ? COLLAPSED_WIDTH : width)}px`
+        : '0px';
     element.style.setProperty('--ops-sidebar-width', track);
     return () => {
       delete element.dataset.layout;
       element.style.removeProperty('--ops-sidebar-width');
     };
-  }, [layout.layout, sidebar, frame.columnsBar, collapsed, width]);
+  }, [visual, layout.layout, sidebar, frame.columnsBar, collapsed, width]);
 
-  const menus = useMemo(
-    () =>
-      createMenuStore({
-        http: services.http,
-        onProblems: (problems) =>
-          host.rootBus.publish('error-log:entry', menuProblemsEntry(problems, location.href, new Date())),
-      }),
-    [services.http, host.rootBus],
-  );
+  // Two menus: the management system's and the visual system's (`group`); the chrome shows the one of
+  // the tab's system, and the visual one also tells whether the user may switch to it.
+  const [manageMenus, visualMenus] = useMemo(() => {
+    const onProblems = (problems: readonly MenuProblem[]) =>
+      host.rootBus.publish('error-log:entry', menuProblemsEntry(problems, location.href, new Date()));
+    return [
+      createMenuStore({ http: services.http, onProblems }),
+      createMenuStore({ http: services.http, onProblems, group: 'visual' }),
+    ];
+  }, [services.http, host.rootBus]);
+  const menus = visual ? visualMenus : manageMenus;
   const menuState = useSyncExternalStore(menus.subscribe, menus.get);
+  const visualState = useSyncExternalStore(visualMenus.subscribe, visualMenus.get);
   useEffect(() => {
-    void menus.load();
+    void manageMenus.load();
+    void visualMenus.load();
     // Menu names in the current language (meta.i18n); the loader fetches them again on a switch.
     services.serverTexts.load('menu.').catch(() => undefined);
-    return () => menus.dispose();
-  }, [menus, services.serverTexts]);
+    return () => {
+      manageMenus.dispose();
+      visualMenus.dispose();
+    };
+  }, [manageMenus, visualMenus, services.serverTexts]);
+  const canSwitchToVisual = canShowVisualSwitch({
+    imsEnabled: services.config.imsEnabled,
+    tenantId: session.tenantId,
+    hasVisualMenu: visualState.model.items.length > 0,
+  });
   // Parcels and sub-apps read the menus from the bus, never from the shell.
   useEffect(() => {
     host.rootBus.publish('menus', {
@@ -199,7 +231,6 @@ export default function SignedIn({
   const pageItem = useMemo(() => findItemForUrl(menuState.model, url), [menuState.model, url]);
 
   // The page tags (spec §4 Tags, DECISIONS 16): one store for this tab, kept through a reload.
-  const system = systemTypeOf({ tenantId: session.tenantId, account: info?.account }, layout);
   const homeLabel = t('home');
   const tagConfig = useMemo<TagConfig>(
     () => ({
@@ -278,6 +309,19 @@ export default function SignedIn({
     [services],
   );
 
+  // Spec §4: switching to the visual system changes the theme and the page (its first one); returning
+  // to the management system reloads the page at home.
+  const switchSystem = (type: SystemType) => {
+    services.storage.set(KEYS.systemType, { tenantId: session.tenantId, account: info?.account ?? '', type });
+    if (type === 'manage') {
+      window.location.assign(home);
+      return;
+    }
+    setStoredSystem(services.storage.get(KEYS.systemType));
+    const first = firstPageOf(visualState.model.items);
+    if (first) open(first);
+  };
+
   const userAction = async (action: UserMenuAction) => {
     switch (action) {
       case 'home':
@@ -309,16 +353,53 @@ export default function SignedIn({
     layout.indexTitle ||
     (lang === 'zh' ? services.config.title.trim() || shellText('systemName') : shellText('systemName'));
   const names = systemNames(layout, services.config, session.tenantId);
+  // The site's default names are Chinese text; in English they show only when the tenant named them.
+  const systemLabel = (name: string, own: string, fallback: 'manageSystem' | 'visualSystem') =>
+    (lang === 'zh' || own.trim() ? name : '') || shellText(fallback);
   const footer = [
-    {
-      key: 'manage',
-      // The site's default name is Chinese text; in English it shows only when the tenant named it.
-      label:
-        (lang === 'zh' || layout.manageSystemName.trim() ? names.manage : '') || shellText('manageSystem'),
-      to: home,
-    },
+    { key: 'manage', label: systemLabel(names.manage, layout.manageSystemName, 'manageSystem'), to: home },
     { key: 'personalInfo', label: t('personalInfo'), to: PATHS.personalInfo },
   ];
+  const userMenu = <UserMenu name={name} items={userItems} onAction={(action) => void userAction(action)} />;
+  const dialogs = (
+    <>
+      <ShellPage
+        path={pathname}
+        title={pageItem ? nameOf(pageItem) : undefined}
+        frameOrigins={services.config.frameOrigins}
+        services={services}
+      />
+      <LockDialog services={services} open={lockOpen} onClose={() => setLockOpen(false)} />
+      <SiteSwitchDialog services={services} open={siteOpen} onClose={() => setSiteOpen(false)} home={home} />
+    </>
+  );
+  if (visual) {
+    return (
+      <>
+        <VisualChrome
+          menus={menuState}
+          url={url}
+          nameOf={menuNameOf}
+          onOpen={open}
+          onRetry={() => void menus.load()}
+          systemName={systemLabel(names.visual, layout.visualSystemName, 'visualSystem')}
+          collapsed={collapsed}
+          onToggleCollapse={() => setCollapsed((now) => !now)}
+          manageName={systemLabel(names.manage, layout.manageSystemName, 'manageSystem')}
+          onManage={() => switchSystem('manage')}
+          tools={
+            <>
+              <ChromeParts where="topbar" services={services} host={host} loadModule={loadModule} />
+              <FullscreenButton />
+              {userMenu}
+            </>
+          }
+        />
+        <ChromeParts where="floating" services={services} host={host} loadModule={loadModule} />
+        {dialogs}
+      </>
+    );
+  }
   return (
     <>
       {sidebar && (
@@ -329,6 +410,14 @@ export default function SignedIn({
           mode={frame.menuMode === 'columns' ? 'columns' : 'vertical'}
           systemName={systemName}
           footer={footer}
+          visualButton={
+            canSwitchToVisual
+              ? {
+                  label: systemLabel(names.visual, layout.visualSystemName, 'visualSystem'),
+                  onClick: () => switchSystem('visual'),
+                }
+              : null
+          }
           onNavigate={services.navigate}
           nameOf={menuNameOf}
           onOpen={open}
@@ -385,6 +474,11 @@ export default function SignedIn({
               </button>
             )}
             <ErrorLogButton services={services} />
+            {canSwitchToVisual && (
+              <button type="button" className="ops-topbar__system" onClick={() => switchSystem('visual')}>
+                {systemLabel(names.visual, layout.visualSystemName, 'visualSystem')}
+              </button>
+            )}
             {layout.searchBtn && <MenuSearch leaves={leaves} nameOf={nameOf} onOpen={open} />}
             <ChromeParts where="topbar" services={services} host={host} loadModule={loadModule} />
           </>
@@ -396,21 +490,8 @@ export default function SignedIn({
         navigate={services.navigate}
         onClearCache={() => void clearCache()}
       />
-      {onHome && (
-        <HomeViewToggles
-          view={view}
-          on={homeToggle}
-          onChange={setHomeToggle}
-          toolbar={<UserMenu name={name} items={userItems} onAction={(action) => void userAction(action)} />}
-        />
-      )}
+      {onHome && <HomeViewToggles view={view} on={homeToggle} onChange={setHomeToggle} toolbar={userMenu} />}
       <ChromeParts where="floating" services={services} host={host} loadModule={loadModule} />
-      <ShellPage
-        path={pathname}
-        title={pageItem ? nameOf(pageItem) : undefined}
-        frameOrigins={services.config.frameOrigins}
-        services={services}
-      />
       {themeOpen && (
         <ThemeDrawer
           open={themeOpen}
@@ -433,8 +514,7 @@ export default function SignedIn({
           }}
         />
       )}
-      <LockDialog services={services} open={lockOpen} onClose={() => setLockOpen(false)} />
-      <SiteSwitchDialog services={services} open={siteOpen} onClose={() => setSiteOpen(false)} home={home} />
+      {dialogs}
     </>
   );
 }

@@ -41,6 +41,8 @@ export const KEYS = {
   errorLog: local('errorLog'),
   /** The page tag bar of this tab (kept through a reload; a new tab starts at home). */
   tagList: session('tagList'),
+  /** The system this tab shows once its user switched (`{ tenantId, account, type }`, spec §4 System type). */
+  systemType: session('systemType'),
   /** The sidebar's dragged width in px, for every tab. */
   sidebarWidth: local('sidebarWidth'),
 } as const satisfies Record<string, StorageKey>;

@@ -6,6 +6,7 @@ import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import { ParcelSlot } from './parcel-slot';
 import { PARCELS, type ParcelKey, parcelsFor } from './parcels';
+import { RemoteControlSlot } from './remote-control-slot';
 import { DefaultPasswordReminder } from './session-dialogs';
 import { SHELL_TEXTS } from './texts';
 
@@ -56,7 +57,14 @@ export function ChromeParts({
   if (where === 'topbar')
     return (
       <>
-        {slot('remoteControl', 'ops-shell-slot--remote-control')}
+        {parcels.includes('remoteControl') && (
+          <RemoteControlSlot
+            host={host}
+            loadModule={loadModule}
+            label={t('remoteControl')}
+            className="ops-shell-slot ops-shell-slot--remote-control"
+          />
+        )}
         {slot('notices', 'ops-shell-slot--notices')}
       </>
     );

@@ -8,16 +8,25 @@ export interface ParcelSlotProps {
   className: string;
   loadModule: LoadModule;
   services: HostServices;
+  /** Props of the parcel's own beyond the host's context (given at mount). */
+  parcelProps?: Readonly<Record<string, unknown>>;
 }
 
 /**
  * A place in the chrome where a separately deployed parcel mounts. Its code loads on first mount; a
  * parcel that fails to load or throws shows an error panel with Retry here, and the chrome goes on.
  */
-export function ParcelSlot({ specifier, label, className, loadModule, services }: ParcelSlotProps) {
+export function ParcelSlot({
+  specifier,
+  label,
+  className,
+  loadModule,
+  services,
+  parcelProps,
+}: ParcelSlotProps) {
   const config = useMemo(
     () => createSlot({ specifier, label, loadModule, services }),
     [specifier, label, loadModule, services],
   );
-  return <Parcel config={config} wrapWith="div" wrapClassName={className} />;
+  return <Parcel config={config} wrapWith="div" wrapClassName={className} {...parcelProps} />;
 }

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { systemType } from '@ops/shared';
 import {
+  activeSystem,
   type Breakpoint,
   clampSidebarWidth,
   DEFAULT_LAYOUT_STATE,
@@ -467,4 +468,40 @@ describe('layout: system names (spec §6)', () => {
       visual: '可视化系统',
     });
   });
+});
+
+describe('layout rules: the system a tab shows (spec §4)', () => {
+  const user = { tenantId: '100002', account: 'admin' };
+  const cases: [string, 'manage' | 'visual', unknown, 'manage' | 'visual'][] = [
+    ['nothing stored: the rule', 'manage', null, 'manage'],
+    [
+      'this user switched to visual',
+      'manage',
+      { tenantId: '100002', account: 'admin', type: 'visual' },
+      'visual',
+    ],
+    [
+      'this user returned to manage',
+      'visual',
+      { tenantId: '100002', account: 'admin', type: 'manage' },
+      'manage',
+    ],
+    [
+      'another account’s choice is ignored',
+      'manage',
+      { tenantId: '100002', account: 'viewer', type: 'visual' },
+      'manage',
+    ],
+    [
+      'another tenant’s choice is ignored',
+      'manage',
+      { tenantId: '100001', account: 'admin', type: 'visual' },
+      'manage',
+    ],
+    ['an unknown type is ignored', 'visual', { tenantId: '100002', account: 'admin', type: 'big' }, 'visual'],
+    ['a text is ignored', 'manage', 'visual', 'manage'],
+  ];
+  for (const [name, rule, stored, expected] of cases) {
+    it(name, () => expect(activeSystem(rule, stored, user)).to.equal(expected));
+  }
 });

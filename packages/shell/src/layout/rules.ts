@@ -329,3 +329,28 @@ export function systemNames(
     visual: pick(layout.visualSystemName, config.visualSystemName),
   };
 }
+
+/** What a tab keeps when its user switches between the two systems (KEYS.systemType). */
+export interface StoredSystem {
+  readonly tenantId: string;
+  readonly account: string;
+  readonly type: SystemType;
+}
+
+/**
+ * The system a tab shows (spec §4 System type): the one its user switched to, when the stored choice is
+ * this user's (tenant and account); otherwise the rule's (`systemTypeOf`). Anything else stored is ignored.
+ */
+export function activeSystem(
+  rule: SystemType,
+  stored: unknown,
+  user: { tenantId: string | null | undefined; account: string | null | undefined },
+): SystemType {
+  if (typeof stored !== 'object' || stored === null) return rule;
+  const { tenantId, account, type } = stored as Partial<StoredSystem>;
+  const mine = tenantId === (user.tenantId ?? '') && account === (user.account ?? '');
+  return mine && (type === 'visual' || type === 'manage') ? type : rule;
+}
+
+/** Spec §9: the visual system's left bar is 142 px wide. */
+export const VISUAL_BAR_WIDTH = 142;

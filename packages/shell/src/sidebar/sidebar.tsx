@@ -41,6 +41,8 @@ export interface SidebarProps {
   footer: readonly FooterEntry[];
   /** Opens a footer entry's route. */
   onNavigate(to: string): void;
+  /** The button to the visual system at the bottom (spec §2; its configured name), when the user may switch. */
+  visualButton?: { label: string; onClick(): void } | null;
 }
 
 export interface FooterEntry {
@@ -222,30 +224,42 @@ export function Sidebar(props: SidebarProps) {
         {body}
       </nav>
       {props.footer.length > 0 && (
-        <ul
+        <div
           className="ops-sidebar__footer"
-          aria-label={t('footer')}
           style={{ height: `${sidebarFooterHeight(props.footer.length)}px` }}
         >
-          {props.footer.map((entry) => (
-            <li key={entry.key}>
-              <a
-                href={entry.to}
-                className="ops-sidebar__footer-item"
-                aria-current={url === entry.to ? 'page' : undefined}
-                title={collapsed ? entry.label : undefined}
-                onClick={(event) => {
-                  if (!plainClick(event)) return;
-                  event.preventDefault();
-                  props.onNavigate(entry.to);
-                }}
-              >
-                {mark(entry.label, '')}
-                <span className="ops-side-menu__name">{entry.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+          <ul className="ops-sidebar__footer-list" aria-label={t('footer')}>
+            {props.footer.map((entry) => (
+              <li key={entry.key}>
+                <a
+                  href={entry.to}
+                  className="ops-sidebar__footer-item"
+                  aria-current={url === entry.to ? 'page' : undefined}
+                  title={collapsed ? entry.label : undefined}
+                  onClick={(event) => {
+                    if (!plainClick(event)) return;
+                    event.preventDefault();
+                    props.onNavigate(entry.to);
+                  }}
+                >
+                  {mark(entry.label, '')}
+                  <span className="ops-side-menu__name">{entry.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {props.visualButton && (
+            <button
+              type="button"
+              className="ops-sidebar__visual"
+              title={collapsed ? props.visualButton.label : undefined}
+              onClick={props.visualButton.onClick}
+            >
+              {mark(props.visualButton.label, '')}
+              <span className="ops-side-menu__name">{props.visualButton.label}</span>
+            </button>
+          )}
+        </div>
       )}
       {!collapsed && (
         <ResizeHandle

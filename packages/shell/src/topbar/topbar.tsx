@@ -37,7 +37,6 @@ export interface TopBarProps {
 export function TopBar(props: TopBarProps) {
   const { t } = useShellText(TOPBAR_TEXTS);
   useLayoutEffect(() => holdStylesheet(href), []);
-  const [fullscreen, toggleFullscreen] = useFullscreen();
   const strip = useRef<HTMLDivElement>(null);
 
   // A vertical wheel scrolls the strip sideways, one step per notch; a listener that may prevent the
@@ -105,18 +104,29 @@ export function TopBar(props: TopBarProps) {
       )}
       <div className="ops-topbar__tools">
         {props.tools}
-        <button
-          type="button"
-          className="ops-topbar__icon-button"
-          aria-label={t('fullscreen')}
-          aria-pressed={fullscreen}
-          title={t('fullscreen')}
-          onClick={() => void toggleFullscreen()}
-        >
-          <span className={`ops-topbar__fullscreen${fullscreen ? ' is-on' : ''}`} aria-hidden="true" />
-        </button>
+        <FullscreenButton />
         <UserMenu name={props.userName} items={props.userItems} onAction={props.onUserAction} />
       </div>
     </header>
+  );
+}
+
+/** The fullscreen toggle (spec §4: follows the browser's own fullscreen events), for both top bars. */
+export function FullscreenButton() {
+  const { t } = useShellText(TOPBAR_TEXTS);
+  // Its styles are the top bar's, also where it stands without the top bar (the visual system's).
+  useLayoutEffect(() => holdStylesheet(href), []);
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  return (
+    <button
+      type="button"
+      className="ops-topbar__icon-button"
+      aria-label={t('fullscreen')}
+      aria-pressed={fullscreen}
+      title={t('fullscreen')}
+      onClick={() => void toggleFullscreen()}
+    >
+      <span className={`ops-topbar__fullscreen${fullscreen ? ' is-on' : ''}`} aria-hidden="true" />
+    </button>
   );
 }

@@ -1,7 +1,9 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { holdStylesheet } from '@ops/shared';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import { markOf } from '../shared/mark';
 import { TOPBAR_TEXTS } from './texts';
+import href from './topbar.css';
 
 export type UserMenuAction = 'home' | 'personalInfo' | 'switchSite' | 'returnToMainSite' | 'lock' | 'logout';
 
@@ -29,6 +31,8 @@ export function UserMenu({
   onAction(action: UserMenuAction): void;
 }) {
   const { t } = useShellText(TOPBAR_TEXTS);
+  // Its styles are the top bar's, also where it stands without the top bar (visual system, home view).
+  useLayoutEffect(() => holdStylesheet(href), []);
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const button = useRef<HTMLButtonElement>(null);

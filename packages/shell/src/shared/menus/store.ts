@@ -2,6 +2,7 @@ import { type ErrorLogEntry, type Http, i18n, SERVER_NS } from '@ops/shared';
 import {
   buildMenu,
   buildTopMenus,
+  type MenuGroup,
   type MenuItem,
   type MenuModel,
   type MenuProblem,
@@ -38,6 +39,8 @@ export interface MenuStoreDeps {
   http: Http;
   /** Items the model skipped (bad input from the server): one error-log entry per load. */
   onProblems(problems: readonly MenuProblem[]): void;
+  /** The menu's system (`group` of `menu/routes`): the management system's by default. */
+  group?: MenuGroup;
 }
 
 const EMPTY = buildMenu([]);
@@ -64,7 +67,7 @@ export function createMenuStore(deps: MenuStoreDeps): MenuStore {
   };
 
   const fetchMenu = async (topId: string | null) => {
-    const params: Record<string, string> = { group: 'manage' };
+    const params: Record<string, string> = { group: deps.group ?? 'manage' };
     if (topId) params.topMenuId = topId;
     return buildMenu(dataOf(await deps.http.get(MENU_ROUTES_URL, { params, signal: controller.signal })));
   };
