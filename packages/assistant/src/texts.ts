@@ -40,6 +40,9 @@ registerTexts(NS, {
     mediaBlocked: '（已拦截非白名单来源的媒体）',
     badExtra: '助手返回的操作数据无法解析',
     streamError: '回答出错：{{message}}',
+    selectNoChoices: '没有可供选择的上一条列表',
+    selectNotInteger: '请输入整数序号',
+    selectOutOfRange: '序号超出列表范围',
   },
   en: {
     label: 'AI assistant',
@@ -78,5 +81,8 @@ registerTexts(NS, {
     mediaBlocked: '(media from an origin off the allowlist was blocked)',
     badExtra: 'The assistant sent action data that could not be read',
     streamError: 'The answer failed: {{message}}',
+    selectNoChoices: 'There is no previous list to choose from',
+    selectNotInteger: 'Please give a whole number',
+    selectOutOfRange: 'That number is beyond the list',
   },
 });
