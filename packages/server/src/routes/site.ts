@@ -1,15 +1,109 @@
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import type { DeptRow } from '../db/repos/depts.ts';
 import { me } from '../http/auth.ts';
-import { forbidden, notFound, ok } from '../http/envelope.ts';
-import { t } from '../http/messages.ts';
-import { either, id, merged, need, paging, query, type RouteApp, str } from '../http/schema.ts';
+import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
+import { language, t } from '../http/messages.ts';
+import {
+  body,
+  either,
+  id,
+  ids,
+  merged,
+  need,
+  paging,
+  query,
+  type RouteApp,
+  splitIds,
+  str,
+} from '../http/schema.ts';
+import { buttonTree, type MenuNode, visibleTo } from './menu-model.ts';
 
-/** Sites (stations, dept_category 4), the station tree and the user's default station. */
+/** Site-management refusals, [zh, en] (the `msg` the console shows in its form or as a message). */
+const SITE_MSG = {
+  noAdd: ['没有新增站点的权限（switch_add）', 'you may not add sites (switch_add)'],
+  noEdit: ['没有编辑站点的权限（switch_edit）', 'you may not edit sites (switch_edit)'],
+  noDelete: ['没有删除站点的权限（switch_delete）', 'you may not delete sites (switch_delete)'],
+  duplicate: ['站点编号 {stationId} 已存在', 'station id {stationId} already exists'],
+  unknown: ['站点不存在或不属于当前租户（{id}）', 'no such site in your tenant ({id})'],
+  joined: [
+    '不能删除当前所在的站点（{name}），请先返回主站',
+    'cannot delete the site you are on ({name}); return to the main site first',
+  ],
+  blank: ['{field} 不能为空', '{field} must not be blank'],
+  parent: ['上级部门不存在或是站点（{id}）', 'no such parent department ({id})'],
+} as const;
+
+function say(request: FastifyRequest, key: keyof typeof SITE_MSG, vars: Record<string, string> = {}) {
+  let text: string = SITE_MSG[key][language(request) === 'en' ? 1 : 0];
+  for (const [name, value] of Object.entries(vars)) text = text.replaceAll(`{${name}}`, value);
+  return text;
+}
+
+/** Shown text (site fields): no `<`, `>` or backtick, as every shown text of the server (docs/api.md §1). */
+const TEXT = (maxLength: number, minLength = 0) =>
+  Type.String({ minLength, maxLength, pattern: '^[^<>`]*$' });
+/** Optional contact number: empty, an 11-digit mobile number or a landline (0 + 2-3 digits, -, 7-8 digits). */
+const CONTACT = Type.String({ pattern: '^(|1[3-9][0-9]{9}|0[0-9]{2,3}-?[0-9]{7,8})$' });
+
+/** Spec §5 site form: stationId, deptName, linkman required, at most 20 characters. */
+const SITE_BODY = body(
+  {
+    id,
+    stationId: TEXT(20, 1),
+    deptName: TEXT(20, 1),
+    linkman: TEXT(20, 1),
+    contactNumber: CONTACT,
+    remark: TEXT(200),
+    parentId: id,
+  },
+  ['stationId', 'deptName', 'linkman'],
+);
+
+/** The button codes (menu category 2) the caller's roles see, as `menu/buttons` answers them. */
+function buttonCodes(ctx: AppContext, request: FastifyRequest): Set<string> {
+  const { tenantId, auth } = me(request);
+  const tree = buttonTree(ctx.repos.menus.all(tenantId), (row) =>
+    visibleTo(row, auth.roles, auth.isPlatformAdmin),
+  );
+  const codes = new Set<string>();
+  const walk = (nodes: MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.category === 2) codes.add(node.code);
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(tree);
+  return codes;
+}
+
+/**
+ * Sites (stations, dept_category 4): the list, adding, editing and deleting them (the site-switch buttons
+ * switch_add, switch_edit, switch_delete), the station tree and the user's default station.
+ */
 export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   const field = str(20);
+
+  /** A site as the list and the site writes answer it. */
+  const siteDto = (request: FastifyRequest, d: DeptRow) => {
+    const tenantId = d.tenant_id;
+    return {
+      id: String(d.id),
+      stationId: d.station_id,
+      deptName: d.dept_name,
+      linkman: d.linkman,
+      contactNumber: d.contact_number,
+      remark: d.remark,
+      tenantId,
+      tenantName: repos.tenants.byTenantId(tenantId)?.tenant_name ?? '',
+      parentId: String(d.parent_id),
+      // The station the call's headers joined (Dept-Id), so the switcher can mark it.
+      joined: request.station?.deptId === d.id,
+    };
+  };
 
   app.get(
     '/api/blade-system/dept/getChildTenantDept',
@@ -32,24 +126,75 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
         { stationId: q.stationId, deptName: q.deptName ?? q.tenantName, linkman: q.linkman },
         pageArgs(q),
       );
-      const tenant = repos.tenants.byTenantId(tenantId);
-      return ok(
-        mapPage(sites, (d) => ({
-          id: String(d.id),
-          stationId: d.station_id,
-          deptName: d.dept_name,
-          linkman: d.linkman,
-          contactNumber: d.contact_number,
-          remark: d.remark,
-          tenantId,
-          tenantName: tenant?.tenant_name ?? '',
-          parentId: String(d.parent_id),
-          // The station the call's headers joined (Dept-Id), so the switcher can mark it.
-          joined: request.station?.deptId === d.id,
-        })),
-      );
+      return ok(mapPage(sites, (d) => siteDto(request, d)));
     },
   );
+
+  app.post('/api/blade-system/dept/submit', { schema: { body: SITE_BODY } }, async (request) => {
+    const { tenantId } = me(request);
+    const b = request.body;
+    const editing = b.id !== undefined;
+    if (!buttonCodes(ctx, request).has(editing ? 'switch_edit' : 'switch_add')) {
+      throw forbidden(say(request, editing ? 'noEdit' : 'noAdd'));
+    }
+    const stationId = b.stationId.trim();
+    const deptName = b.deptName.trim();
+    const linkman = b.linkman.trim();
+    for (const [field, value] of [
+      ['stationId', stationId],
+      ['deptName', deptName],
+      ['linkman', linkman],
+    ] as const) {
+      if (!value) throw badRequest(say(request, 'blank', { field }));
+    }
+    const current = editing ? repos.depts.byId(tenantId, Number(b.id)) : undefined;
+    if (editing && current?.dept_category !== 4) throw notFound(say(request, 'unknown', { id: b.id! }));
+    let parentId = current?.parent_id ?? repos.depts.root(tenantId)?.id ?? 0;
+    if (b.parentId) {
+      const parent = repos.depts.byId(tenantId, Number(b.parentId));
+      if (!parent || parent.dept_category === 4) throw notFound(say(request, 'parent', { id: b.parentId }));
+      parentId = parent.id;
+    }
+    const same = repos.depts.siteByStationId(tenantId, stationId);
+    if (same && same.id !== current?.id) throw badRequest(say(request, 'duplicate', { stationId }));
+    const fields = {
+      station_id: stationId,
+      dept_name: deptName,
+      linkman,
+      contact_number: b.contactNumber ?? current?.contact_number ?? null,
+      remark: b.remark ?? current?.remark ?? null,
+      parent_id: parentId,
+    };
+    let siteId: number;
+    if (current) {
+      repos.depts.updateSite(tenantId, current.id, fields);
+      siteId = current.id;
+    } else {
+      siteId = repos.depts.insert({
+        ...fields,
+        tenant_id: tenantId,
+        full_name: deptName,
+        dept_category: 4,
+        sort: repos.depts.nextSiteSort(tenantId),
+      });
+    }
+    return ok(siteDto(request, repos.depts.byId(tenantId, siteId)!));
+  });
+
+  app.post('/api/blade-system/dept/remove', { schema: either({ ids }) }, async (request) => {
+    const { tenantId } = me(request);
+    if (!buttonCodes(ctx, request).has('switch_delete')) throw forbidden(say(request, 'noDelete'));
+    const list = splitIds(need(merged(request), 'ids'));
+    for (const siteId of list) {
+      if (repos.depts.byId(tenantId, siteId)?.dept_category !== 4) {
+        throw notFound(say(request, 'unknown', { id: String(siteId) }));
+      }
+    }
+    const joined = request.station;
+    if (joined && list.includes(joined.deptId))
+      throw badRequest(say(request, 'joined', { name: joined.name }));
+    return ok({ removed: repos.depts.removeSites(tenantId, list) });
+  });
 
   app.get(
     '/api/hzims-operational/ims/dept/getHydropowerTree',

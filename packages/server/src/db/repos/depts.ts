@@ -64,6 +64,61 @@ export function deptsRepo(db: Db) {
           .run(row).lastInsertRowid,
       );
     },
+    /** The tenant's live site whose station id is `stationId` (case and surrounding blanks ignored). */
+    siteByStationId(tenantId: string, stationId: string): DeptRow | undefined {
+      return db
+        .prepare(
+          `SELECT * FROM depts WHERE tenant_id = ? AND is_deleted = 0 AND dept_category = 4
+             AND lower(trim(station_id)) = lower(trim(?)) ORDER BY id LIMIT 1`,
+        )
+        .get(tenantId, stationId) as DeptRow | undefined;
+    },
+    /** The tenant's top department (the company a new site goes under when no parent is named). */
+    root(tenantId: string): DeptRow | undefined {
+      return db
+        .prepare(
+          'SELECT * FROM depts WHERE tenant_id = ? AND parent_id = 0 AND is_deleted = 0 ORDER BY sort, id LIMIT 1',
+        )
+        .get(tenantId) as DeptRow | undefined;
+    },
+    /** The next sort number among the tenant's sites (a new site shows last). */
+    nextSiteSort(tenantId: string): number {
+      const row = db
+        .prepare('SELECT MAX(sort) AS sort FROM depts WHERE tenant_id = ? AND dept_category = 4')
+        .get(tenantId) as { sort: number | null };
+      return (row.sort ?? 0) + 1;
+    },
+    updateSite(
+      tenantId: string,
+      id: number,
+      fields: Pick<
+        DeptRow,
+        'station_id' | 'dept_name' | 'linkman' | 'contact_number' | 'remark' | 'parent_id'
+      >,
+    ): number {
+      return db
+        .prepare(
+          `UPDATE depts SET station_id = @station_id, dept_name = @dept_name, full_name = @dept_name,
+             linkman = @linkman, contact_number = @contact_number, remark = @remark, parent_id = @parent_id
+           WHERE tenant_id = @tenant_id AND id = @id AND dept_category = 4 AND is_deleted = 0`,
+        )
+        .run({ ...fields, tenant_id: tenantId, id }).changes;
+    },
+    /** Marks the sites deleted and drops the default-station choices that named them; one transaction. */
+    removeSites(tenantId: string, ids: number[]): number {
+      const mark = db.prepare(
+        'UPDATE depts SET is_deleted = 1 WHERE tenant_id = ? AND id = ? AND dept_category = 4 AND is_deleted = 0',
+      );
+      const unset = db.prepare('DELETE FROM user_dept_config WHERE tenant_id = ? AND dept_id = ?');
+      return db.transaction(() => {
+        let removed = 0;
+        for (const id of ids) {
+          removed += mark.run(tenantId, id).changes;
+          unset.run(tenantId, id);
+        }
+        return removed;
+      })();
+    },
     config(tenantId: string, userId: number) {
       return db
         .prepare('SELECT * FROM user_dept_config WHERE tenant_id = ? AND user_id = ?')
