@@ -55,13 +55,22 @@ function Markdown({ text, origins }: { text: string; origins: readonly string[] 
 function Revealed({
   text,
   animate,
+  ended,
   origins,
+  onRevealed,
 }: {
   text: string;
   animate: boolean;
+  /** The stream has ended: once all of it is shown, `onRevealed` is called. */
+  ended: boolean;
   origins: readonly string[];
+  onRevealed: () => void;
 }) {
   const [shown, setShown] = useState(animate ? 0 : text.length);
+  const caughtUp = shown >= text.length;
+  useEffect(() => {
+    if (ended && caughtUp) onRevealed();
+  }, [ended, caughtUp, onRevealed]);
   useEffect(() => {
     if (!animate) {
       setShown(text.length);
@@ -164,6 +173,12 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
   const [think, setThink] = useState(false);
   const [webSearch, setWebSearch] = useState(false);
   const [feedbackFor, setFeedbackFor] = useState<string | null>(null);
+  // Answers shown to their end: their rating and similar questions appear only then.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const markRevealed = useCallback(
+    (id: string) => setRevealed((set) => (set.has(id) ? set : new Set(set).add(id))),
+    [],
+  );
   const exchange = useRef<Exchange | null>(null);
   const session = useRef<{ persona: Persona; id: Promise<string> } | null>(null);
   const listRef = useRef<HTMLOListElement | null>(null);
@@ -482,7 +497,13 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
                 {m.running && !m.text && !m.reasoning && (
                   <p className="ops-assistant__muted">{t('thinking')}</p>
                 )}
-                <Revealed text={m.text} animate={m.running || m.noRes === 'success'} origins={origins} />
+                <Revealed
+                  text={m.text}
+                  animate={m.running || m.noRes === 'success'}
+                  ended={!m.running}
+                  origins={origins}
+                  onRevealed={() => markRevealed(m.id)}
+                />
                 {m.stopped && <p className="ops-assistant__muted">{t('stopped')}</p>}
                 {m.noRes === 'error' && (
                   <p className="ops-assistant__error" role="alert">
@@ -490,7 +511,7 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
                   </p>
                 )}
               </div>
-              {!m.running && m.noRes === 'success' && m.chatId && (
+              {!m.running && m.noRes === 'success' && m.chatId && revealed.has(m.id) && (
                 <div className="ops-assistant__rating">
                   <button type="button" aria-pressed={m.useful === 1} onClick={() => onRate(m, 1)}>
                     {t('like')}
@@ -506,7 +527,7 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
                   onCancel={() => setFeedbackFor(null)}
                 />
               )}
-              {m.similarQuestion.length > 0 && (
+              {m.similarQuestion.length > 0 && revealed.has(m.id) && (
                 <ul className="ops-assistant__suggestions" aria-label={t('similar')}>
                   {m.similarQuestion.map((q) => (
                     <li key={q}>

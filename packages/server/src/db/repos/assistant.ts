@@ -61,7 +61,10 @@ export function assistantRepo(db: Db) {
       db.prepare('UPDATE assistant_answers SET praise = ? WHERE chat_id = ?').run(praise, chatId);
     },
     comment(chatId: string, comment: string): void {
-      db.prepare('UPDATE assistant_answers SET comment = ?, praise = 0 WHERE chat_id = ?').run(comment, chatId);
+      db.prepare('UPDATE assistant_answers SET comment = ?, praise = 0 WHERE chat_id = ?').run(
+        comment,
+        chatId,
+      );
     },
   };
 }
