@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, screenshots, signIn } from './support';
+import { ACCOUNTS, apiSignIn, screenshots, signIn, userMenu } from './support';
 
 // Notices and alarms end to end (spec §2, §4, §6; issue 13): notifications published through the API
 // arrive in the open page over the notification socket; the popup's rules; the bell's counts and links;
@@ -275,4 +275,28 @@ test('operator: the message centre pages notices by 10, filters, marks read; a c
     page.getByRole('dialog', { name: '未读消息' }).getByRole('link', { name: /^告警消息/ }),
   ).toHaveCount(0);
   await screenshots(page, 'notices-centre-alarm');
+});
+
+test('operator: signing out closes the notification socket and opens no other (S2)', async ({ page }) => {
+  const sockets: { url: string; closed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    const entry = { url: ws.url(), closed: false };
+    sockets.push(entry);
+    ws.on('close', () => {
+      entry.closed = true;
+    });
+  });
+  await signIn(page, ACCOUNTS.operator, '/login', { noticeDialogs: true });
+  await expect(page.getByRole('banner').getByRole('button', { name: /^通知，/ })).toHaveAttribute(
+    'title',
+    '通知连接：已连接',
+  );
+  const open = sockets.filter((s) => s.url.includes('/api/blade-system/websocket/'));
+  expect(open).toHaveLength(1);
+  await userMenu(page, '退出登录');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => open[0]!.closed).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(sockets.filter((s) => !s.closed)).toHaveLength(0);
 });
