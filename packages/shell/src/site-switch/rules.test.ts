@@ -1,7 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import {
   applySearch,
+  canRemove,
   checkSiteSearch,
+  clampPage,
   EMPTY_SEARCH,
   goToPage,
   INITIAL_TABLE,
@@ -95,13 +97,37 @@ describe('site switch rules', () => {
     expect(readSitePage(null)).to.deep.equal({ records: [], total: 0 });
   });
 
-  it('offers join only with switch_view', () => {
-    expect(siteActions({ switch_view: true })).to.deep.equal({ join: true });
-    expect(siteActions({ switch_add: true, switch_edit: true, switch_delete: true })).to.deep.equal({
-      join: false,
-    });
-    expect(siteActions(null)).to.deep.equal({ join: false });
-    expect(siteActions({ switch_view: 'yes' })).to.deep.equal({ join: false });
+  it('offers each action only with its own button (switch_view, switch_add, switch_edit, switch_delete)', () => {
+    const none = { join: false, add: false, edit: false, remove: false };
+    const table: [Record<string, unknown> | null | undefined, typeof none][] = [
+      [{ switch_view: true }, { ...none, join: true }],
+      [
+        { switch_add: true, switch_edit: true, switch_delete: true },
+        { join: false, add: true, edit: true, remove: true },
+      ],
+      [{ switch_add: true }, { ...none, add: true }],
+      [{ switch_edit: true }, { ...none, edit: true }],
+      [{ switch_delete: true }, { ...none, remove: true }],
+      [null, none],
+      [undefined, none],
+      [{ switch_view: 'yes', switch_add: 1, switch_delete: 'true' }, none],
+    ];
+    for (const [permission, expected] of table) {
+      expect(siteActions(permission), JSON.stringify(permission)).to.deep.equal(expected);
+    }
+  });
+
+  it('moves back to the last page when the list shrank below the page shown', () => {
+    const on3 = { applied: EMPTY_SEARCH, page: 3 };
+    expect(clampPage(on3, 21)).to.equal(on3);
+    expect(clampPage(on3, 20)).to.deep.equal({ applied: EMPTY_SEARCH, page: 2 });
+    expect(clampPage(on3, 0)).to.deep.equal({ applied: EMPTY_SEARCH, page: 1 });
+    expect(clampPage(INITIAL_TABLE, 0)).to.equal(INITIAL_TABLE);
+  });
+
+  it('offers delete on any row but the site the console is on', () => {
+    expect(canRemove(site('1'))).to.equal(true);
+    expect(canRemove(site('1', { joined: true }))).to.equal(false);
   });
 
   it('joining sets the sub-station whose tenant and dept go out as station headers; returning clears it', () => {

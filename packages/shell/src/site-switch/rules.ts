@@ -60,6 +60,12 @@ export function goToPage(state: SiteTableState, page: number, total: number): Si
   return { ...state, page };
 }
 
+/** After the list changed (a site deleted), a page past the last one moves back to the last. */
+export function clampPage(state: SiteTableState, total: number): SiteTableState {
+  const pages = Math.max(1, Math.ceil(total / SITE_PAGE_SIZE));
+  return state.page > pages ? { ...state, page: pages } : state;
+}
+
 /** The query of `getChildTenantDept` (docs/api.md section 9): blank fields do not filter. */
 export function siteQuery(state: SiteTableState): Record<string, string | number> {
   const query: Record<string, string | number> = { current: state.page, size: SITE_PAGE_SIZE };
@@ -107,13 +113,29 @@ export function readSitePage(data: unknown): { records: Site[]; total: number } 
 }
 
 /**
- * Which row actions the button permissions allow (spec §6, switch_*): joining a site needs
- * `switch_view`; add, edit and delete (site management) are not offered by this table.
+ * What the button permissions allow (spec §6, switch_*): joining a site needs `switch_view`; the 新增
+ * button `switch_add`, a row's 编辑 `switch_edit` and its 删除 `switch_delete`.
  */
 export function siteActions(permission: Readonly<Record<string, unknown>> | null | undefined): {
   join: boolean;
+  add: boolean;
+  edit: boolean;
+  remove: boolean;
 } {
-  return { join: hasPermission(permission, PERMISSION.switchView) };
+  return {
+    join: hasPermission(permission, PERMISSION.switchView),
+    add: hasPermission(permission, PERMISSION.switchAdd),
+    edit: hasPermission(permission, PERMISSION.switchEdit),
+    remove: hasPermission(permission, PERMISSION.switchDelete),
+  };
+}
+
+/**
+ * Whether a row may be deleted: not the site the console is on (the server refuses that too; the
+ * console offers it only after returning to the main site).
+ */
+export function canRemove(site: Site): boolean {
+  return !site.joined;
 }
 
 /**

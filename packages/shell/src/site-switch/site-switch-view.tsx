@@ -1,11 +1,13 @@
 import { holdStylesheet, isHttpError } from '@ops/shared';
-import { Button, type Column, DataTable, Form, TextField } from '@ops/ui';
+import { Button, type Column, confirm, DataTable, Form, type RowAction, TextField } from '@ops/ui';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
-import { fetchSites } from './api';
+import { fetchSites, removeSite } from './api';
 import {
   applySearch,
+  canRemove,
+  clampPage,
   EMPTY_SEARCH,
   goToPage,
   INITIAL_TABLE,
@@ -19,6 +21,8 @@ import {
   siteActions,
   siteQuery,
 } from './rules';
+import type { SiteFormMode } from './site-form';
+import { SiteFormDialog } from './site-form-dialog';
 import href from './site-switch.css';
 import { SITE_TEXTS } from './texts';
 import { useSessionState } from './use-session';
@@ -33,7 +37,9 @@ const FIELDS: SiteSearchField[] = ['stationId', 'deptName', 'linkman'];
 /**
  * The site table (spec §2/§5): search by station id, name and contact (each at most 20 characters, else a
  * warning naming the field and no search), 10 a page, and 进入 on a row when `switch_view` allows it.
- * Joining sets the session's sub-station, says so, and calls `onJoined` (the caller goes home).
+ * Joining sets the session's sub-station, says so, and calls `onJoined` (the caller goes home). With the
+ * buttons `switch_add`, `switch_edit`, `switch_delete`: 新增 over the table, 编辑 and 删除 (after a
+ * confirmation; not on the site the console is on) on a row; the table reloads after each change.
  */
 export function SiteSwitchView({
   services,
@@ -51,6 +57,7 @@ export function SiteSwitchView({
   const [table, setTable] = useState(INITIAL_TABLE);
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [editing, setEditing] = useState<SiteFormMode | null>(null);
   const queryKey = JSON.stringify(siteQuery(table));
   // `queryKey` names the query; `attempt` retries; a station switch reads the list again.
   useEffect(() => {
@@ -67,6 +74,11 @@ export function SiteSwitchView({
     );
     return () => controller.abort();
   }, [queryKey, attempt, services.http, session.subStation?.deptId]);
+
+  // A delete can empty the last page: show the new last one.
+  useEffect(() => {
+    if (load.state === 'done') setTable((s) => clampPage(s, load.data.total));
+  }, [load]);
 
   const search = () => {
     const next = applySearch(table, draft);
@@ -89,6 +101,26 @@ export function SiteSwitchView({
     onJoined(site);
   };
 
+  const remove = async (site: Site) => {
+    const confirmed = await confirm({
+      title: t('removeTitle'),
+      message: t('removeConfirm', { name: site.deptName, stationId: site.stationId }),
+      confirmText: t('remove'),
+      cancelText: t('cancel'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await removeSite(services.http, site.id);
+    } catch {
+      // The console's error message has shown the server's reason (spec §8); the table reloads anyway.
+      setAttempt((n) => n + 1);
+      return;
+    }
+    services.notify.success(t('removed', { name: site.deptName }));
+    setAttempt((n) => n + 1);
+  };
+
   const shown = load.state === 'done' ? load.data : load.state === 'loading' ? load.previous : undefined;
   const allowed = siteActions(session.permission);
   const columns: Column<Site>[] = [
@@ -106,6 +138,22 @@ export function SiteSwitchView({
     { key: 'linkman', title: t('linkman'), width: 140 },
     { key: 'contactNumber', title: t('contactNumber'), width: 160 },
   ];
+  const actions: RowAction<Site>[] = [];
+  if (allowed.join) {
+    actions.push({ key: 'join', label: t('join'), onClick: join, disabled: (site) => isCurrentSite(site) });
+  }
+  if (allowed.edit)
+    actions.push({ key: 'edit', label: t('edit'), onClick: (site) => setEditing({ kind: 'edit', site }) });
+  if (allowed.remove) {
+    actions.push({
+      key: 'remove',
+      label: t('remove'),
+      danger: true,
+      onClick: (site) => void remove(site),
+      disabled: (site) => !canRemove(site),
+    });
+  }
+  const actionsWidth = actions.length * 64 + 32;
   return (
     <div className="ops-site-switch">
       <Form label={t('searchLabel')} onSubmit={search} className="ops-site-switch__search">
@@ -125,7 +173,26 @@ export function SiteSwitchView({
           <Button onClick={reset}>{t('reset')}</Button>
         </div>
       </Form>
-      {!allowed.join && <p className="ops-site-switch__note">{t('noJoin')}</p>}
+      {(allowed.add || !allowed.join) && (
+        <div className="ops-site-switch__toolbar">
+          {allowed.add && (
+            <Button variant="primary" onClick={() => setEditing({ kind: 'add' })}>
+              {t('add')}
+            </Button>
+          )}
+          {!allowed.join && <p className="ops-site-switch__note">{t('noJoin')}</p>}
+        </div>
+      )}
+      {editing && (
+        <SiteFormDialog
+          services={services}
+          mode={editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) setAttempt((n) => n + 1);
+          }}
+        />
+      )}
       {load.state === 'failed' ? (
         <div role="alert" className="ops-site-switch__failed">
           <span>{load.reason ? t('loadFailed', { reason: load.reason }) : t('loadFailedPlain')}</span>
@@ -146,19 +213,8 @@ export function SiteSwitchView({
           total={shown?.total ?? 0}
           page={table.page}
           onPageChange={(page) => setTable((s) => goToPage(s, page, shown?.total ?? 0))}
-          actions={
-            allowed.join
-              ? [
-                  {
-                    key: 'join',
-                    label: t('join'),
-                    onClick: join,
-                    disabled: (site) => isCurrentSite(site),
-                  },
-                ]
-              : []
-          }
-          actionsWidth={96}
+          actions={actions}
+          actionsWidth={actionsWidth}
         />
       )}
     </div>
