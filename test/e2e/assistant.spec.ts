@@ -271,3 +271,31 @@ test('admin: a press held 1 s drags the robot (no dialog opens); a short click o
   await robot.click();
   await expect(dialogOf(page)).toBeVisible();
 });
+
+test('admin: the chat session socket opens on the session id and receives each answer as type-1 frames', async ({
+  page,
+}) => {
+  const sockets: string[] = [];
+  const frames: { type: number; status?: number; running?: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/websocket/interactive/')) return;
+    sockets.push(ws.url());
+    ws.on('framereceived', (frame) => frames.push(JSON.parse(String(frame.payload))));
+  });
+  const requests = watchAssistant(page);
+  const dialog = await openAssistant(page, requests);
+  await expect.poll(() => sockets.length).toBe(1);
+  expect(sockets[0]).toMatch(
+    /^ws:\/\/127\.0\.0\.1:\d+\/api\/gglm-big-model\/websocket\/interactive\/[0-9a-f]{32}$/,
+  );
+  const question = dialog.getByRole('textbox', { name: '输入问题' });
+  await question.fill('电站列表');
+  await question.press('Enter');
+  await expect(dialog.getByRole('button', { name: '有帮助' })).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() => frames.filter((f) => f.type === 1).map((f) => [f.status, f.running]))
+    .toEqual([
+      [0, true],
+      [1, false],
+    ]);
+});
