@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -15,6 +16,12 @@ import {
   userMenu,
   wirePassword,
 } from './support';
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  'hex',
+);
 
 // The personal-info page (/info/index) and the profile dialog (spec §2, §5, §8). The password change uses
 // an account made for this file (the admin creates it, its first password is set through the API), so no
@@ -115,12 +122,30 @@ test('avatar: a non-image file is refused with the message and nothing is sent',
   expect(posts).toEqual([]);
   await screenshots(page, 'profile-avatar-refused');
 
-  // The site config has the IMS flag on: phone and default-station tabs and the help document, which this
-  // server does not have, so its download says it failed.
+  // An image is uploaded, saved as the avatar, and shown from its stored link.
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('头像已更新')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: '头像' })).toHaveAttribute(
+    'src',
+    /\/api\/blade-resource\/oss\/file\/[0-9a-f]{32}\.png$/,
+  );
+  expect(
+    await dialog.getByRole('img', { name: '头像' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(1);
+
+  // The site config has the IMS flag on: phone and default-station tabs and the help document, which
+  // downloads as the site's PDF.
   await expect(dialog.getByRole('tab', { name: '修改手机号' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: '修改默认站点' })).toBeVisible();
+  const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: '帮助文档' }).click();
-  await expect(page.getByText('帮助文档下载失败')).toBeVisible();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByText('帮助文档下载失败')).toHaveCount(0);
 });
 
 test('/info/index: edits and saves the personal info; bad input is refused before sending (zh and en)', async ({

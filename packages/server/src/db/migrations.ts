@@ -239,6 +239,15 @@ const MIGRATIONS: string[] = [
     kind INTEGER NOT NULL, payload TEXT NOT NULL, created_at INTEGER NOT NULL, UNIQUE (user_id, seq)
   );
   `,
+  // Uploaded files (the object-storage upload of avatars): the bytes in the database, found by a random
+  // key that is also the public address.
+  `
+  CREATE TABLE files (
+    id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, tenant_id TEXT NOT NULL, user_id INTEGER NOT NULL,
+    original_name TEXT NOT NULL, type TEXT NOT NULL, size INTEGER NOT NULL, bytes BLOB NOT NULL,
+    create_time TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './auth.ts';
 import { registerTokenRoute } from './auth-token.ts';
 import { registerDeviceRoutes } from './devices.ts';
 import { registerDictRoutes } from './dict.ts';
+import { registerFileRoutes } from './files.ts';
 import { registerLeaveRoutes } from './leave.ts';
 import { registerLogRoutes } from './logs.ts';
 import { registerMarketRoutes } from './market.ts';
@@ -44,6 +45,7 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerSystemRoutes,
   registerLeaveRoutes,
   registerMarketRoutes,
+  registerFileRoutes,
   registerAssistantRoutes,
   registerRealtimeRoutes,
   // Keep last: the static host answers every remaining GET.

@@ -2,6 +2,7 @@ import type { Db } from '../database.ts';
 import { deptsRepo, miscRepo } from './depts.ts';
 import { devicesRepo } from './devices.ts';
 import { dictsRepo } from './dicts.ts';
+import { filesRepo } from './files.ts';
 import { leaveRepo } from './leave.ts';
 import { logsRepo } from './logs.ts';
 import { marketRepo } from './market.ts';
@@ -23,6 +24,7 @@ export function createRepos(db: Db) {
     params: paramsRepo(db),
     menus: menusRepo(db),
     dicts: dictsRepo(db),
+    files: filesRepo(db),
     notices: noticesRepo(db),
     messages: messagesRepo(db),
     notifications: notificationsRepo(db),
