@@ -59,7 +59,8 @@ function pathReport(roots) {
 }
 
 // The login page runs the root config and the shell (public pages mount no parcel); the chrome adds the
-// parcels the shell mounts in its slots (the assistant's only on the robot's first click: not on the path).
+// parcels the shell mounts in its slots (the assistant's only on the robot's first click, the remote
+// control's only with the first remote-control:open: neither is on the path).
 const loginPage = pathReport(['@ops/root-config', '@ops/shell']);
 const report = {
   entries,
@@ -68,7 +69,6 @@ const report = {
     '@ops/root-config',
     '@ops/shell',
     '@ops/notices',
-    '@ops/remote-control',
   ]),
 };
 console.log(JSON.stringify(report, null, 2));

@@ -59,13 +59,21 @@ describe('remote control command', () => {
       ok: false,
       kind: 'error',
       message: '设备通信中断',
+      shown: false,
+    });
+    expect(failureOf({ kind: 'network', msg: 'Network Error' }, false)).to.deep.equal({
+      ok: false,
+      kind: 'error',
+      message: 'Network Error',
+      shown: true,
     });
     expect(failureOf(new Error('Error: boom'), false)).to.deep.equal({
       ok: false,
       kind: 'error',
       message: 'boom',
+      shown: false,
     });
-    expect(failureOf(null, false)).to.deep.equal({ ok: false, kind: 'error', message: '' });
+    expect(failureOf(null, false)).to.deep.equal({ ok: false, kind: 'error', message: '', shown: false });
   });
 
   it('makes a new Idempotency-Key per command', () => {

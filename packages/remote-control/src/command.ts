@@ -108,7 +108,8 @@ export type SendOutcome =
   | { ok: true; message: string }
   | { ok: false; kind: 'timeout' }
   | { ok: false; kind: 'canceled' }
-  | { ok: false; kind: 'error'; message: string };
+  /** `shown`: the console's HTTP client has shown it already (a network loss, a sign-in problem). */
+  | { ok: false; kind: 'error'; message: string; shown: boolean };
 
 /** A failed call (the HTTP client's error, or anything thrown) as an outcome; `timedOut` is the 5 s timer's. */
 export function failureOf(error: unknown, timedOut: boolean): SendOutcome {
@@ -117,7 +118,9 @@ export function failureOf(error: unknown, timedOut: boolean): SendOutcome {
   if (e?.kind === 'timeout') return { ok: false, kind: 'timeout' };
   if (e?.kind === 'canceled') return { ok: false, kind: 'canceled' };
   const message = withoutErrorPrefix(String(e?.msg || e?.message || ''));
-  return { ok: false, kind: 'error', message };
+  // Quiet codes come back 'whitelisted' (nothing shown); anything but an HTTP error was never shown.
+  const shown = typeof e?.kind === 'string' && e.kind !== 'whitelisted';
+  return { ok: false, kind: 'error', message, shown };
 }
 
 /** A new Idempotency-Key: one per command, the same for any retry of it. */

@@ -87,6 +87,17 @@ describe('shell chrome', () => {
     await parcel.mountPromise;
 
     const noticesError = await waitFor(() => byRole(container, 'alert', /通知.*加载失败/));
+    // The remote-control parcel's code loads only with the first remote-control:open (P2).
+    expect(loaded).to.not.include('@ops/remote-control');
+    bus.publish('remote-control:open', {
+      projectId: 'HS0001',
+      projectName: '飞来峡水电站',
+      deviceCode: 'HS0001-G1',
+      deviceName: '1号机组',
+      name: '信号复归',
+      signage: 'G1_RESET',
+      modelClassifyId: 4,
+    });
     await waitFor(() => byRole(container, 'alert', /远程控制.*运行出错/));
     // The assistant's code loads only on the robot's first click (P2).
     const robot = await waitFor(() => byRole(container, 'button', 'AI 助手'));

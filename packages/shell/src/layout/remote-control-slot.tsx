@@ -1,5 +1,5 @@
 import type { HostServices, LoadModule, RemoteControlRequest } from '@ops/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ParcelSlot } from './parcel-slot';
 import { PARCELS } from './parcels';
 
@@ -25,7 +25,9 @@ export function RemoteControlSlot({
   const waiting = useRef<RemoteControlRequest | null>(null);
   const taken = useRef(false);
 
-  useEffect(() => {
+  // Listening from the commit that renders the chrome (a layout effect, not a passive one that React may
+  // run later): a request published right after the chrome appears is not missed.
+  useLayoutEffect(() => {
     const sub = host.rootBus.on('remote-control:open').subscribe((request) => {
       if (taken.current) return;
       waiting.current = request;
