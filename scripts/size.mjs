@@ -65,10 +65,6 @@ const loginPage = pathReport(['@ops/root-config', '@ops/shell']);
 const report = {
   entries,
   loginPage: { ...loginPage, budgetGzip, withinBudget: loginPage.gzip <= budgetGzip },
-  chrome: pathReport([
-    '@ops/root-config',
-    '@ops/shell',
-    '@ops/notices',
-  ]),
+  chrome: pathReport(['@ops/root-config', '@ops/shell', '@ops/notices']),
 };
 console.log(JSON.stringify(report, null, 2));
