@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { XSS_CORPUS } from '../support/xss-corpus';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, apiSignIn, screenshots, signIn, userMenu } from './support';
 
@@ -299,4 +300,56 @@ test('operator: signing out closes the notification socket and opens no other (S
   await expect.poll(() => open[0]!.closed).toBe(true);
   await page.waitForTimeout(1000);
   expect(sockets.filter((s) => !s.closed)).toHaveLength(0);
+});
+
+test('operator: the XSS corpus (172 payloads) as notification texts runs no script and leaves no handler or javascript: URL (S3)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.operator, '/login', { noticeDialogs: true });
+  await expect(page.getByRole('banner').getByRole('button', { name: /^通知，/ })).toHaveAttribute(
+    'title',
+    '通知连接：已连接',
+  );
+  const admin = await apiSignIn(request, ACCOUNTS.admin);
+  const popup = page.getByRole('region', { name: '消息通知' });
+  const layer = page.locator('.ops-notices-layer');
+  // In rounds of 40 (the popup keeps 50), kind 2 and kind 1 alternately, the payload in every text field.
+  for (let start = 0; start < XSS_CORPUS.length; start += 40) {
+    const round = XSS_CORPUS.slice(start, start + 40);
+    for (const [i, payload] of round.entries()) {
+      const n = start + i;
+      if (n % 2 === 0)
+        await publish(request, admin.access_token, ALARM, {
+          accounts: ['operator'],
+          businessClassify: 'alarm',
+          subject: `S3 #${n} ${payload}`.slice(0, 100),
+          content: payload,
+          link: '/noticeinfo/info',
+        });
+      else
+        await publish(request, admin.access_token, SOE, {
+          accounts: ['operator'],
+          deptName: `S3 #${n} ${payload}`.slice(0, 50),
+          soe_explain: payload,
+        });
+    }
+    const last = start + round.length - 1;
+    await expect(popup).toContainText(`S3 #${last}`);
+    if (start === 0) await popup.getByRole('button', { name: '更多' }).click();
+    await expect(popup.getByRole('listitem')).toHaveCount(Math.min(50, last + 1));
+    expect(await layer.locator('script, iframe, svg, img, object, embed, a').count()).toBe(0);
+    const unsafe = await layer.evaluate((root) =>
+      [...root.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes]
+          .filter((a) => a.name.startsWith('on') || /^\s*javascript:/i.test(a.value))
+          .map((a) => `${el.tagName} ${a.name}`),
+      ),
+    );
+    expect(unsafe).toEqual([]);
+  }
+  // The payloads show as the text they are.
+  await expect(popup).toContainText(XSS_CORPUS.at(-1)!.split('\n')[0]!);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });
