@@ -1,10 +1,23 @@
 import type { Http } from '@ops/shared';
-import { type Device, fetchDevices, fetchHistory, fetchPage, fetchStations, type Station, URLS } from './api';
+import {
+  type Alarm,
+  type Device,
+  fetchDevices,
+  fetchHistory,
+  fetchPage,
+  fetchStations,
+  readAlarm,
+  type Station,
+  URLS,
+} from './api';
 import { type HistoryPoint, historyQuery } from './history';
 import { ALARM_CLASSIFY, CHART_RANGE, dayStartText, sumLines } from './visual';
 
 /** Every station of the tenant fits one page of the site list (at most 100). */
 const ALL_STATIONS = { current: 1, size: 100 };
+
+/** Today's newest alarm messages shown under the chart. */
+export const LATEST_ALARMS = 5;
 
 export interface ScreenData {
   stations: Station[];
@@ -13,20 +26,23 @@ export interface ScreenData {
   /** Each station's devices, by stationId. */
   devices: Map<string, Device[]>;
   alarmsToday: number;
+  /** The newest of today's alarm messages (at most LATEST_ALARMS). */
+  latestAlarms: Alarm[];
   /** When the data was read (epoch ms). */
   at: number;
 }
 
 /**
  * What the screen shows at `now`: the tenant's stations, each station's devices (one call a station, in
- * parallel) and the count of the caller's alarm messages pushed since the start of today (Beijing time).
+ * parallel) and the caller's alarm messages pushed since the start of today (Beijing time): their count and
+ * the newest few (the server answers newest first).
  */
 export async function fetchScreen(http: Http, now: number, signal: AbortSignal): Promise<ScreenData> {
   const alarms = fetchPage(
     http,
     URLS.alarms,
-    { current: 1, size: 1, businessClassify: ALARM_CLASSIFY, startTime: dayStartText(now) },
-    () => null,
+    { current: 1, size: LATEST_ALARMS, businessClassify: ALARM_CLASSIFY, startTime: dayStartText(now) },
+    readAlarm,
     signal,
   );
   const stationsAndDevices = async () => {
@@ -41,6 +57,7 @@ export async function fetchScreen(http: Http, now: number, signal: AbortSignal):
     stationTotal: stations.total,
     devices,
     alarmsToday: alarmPage.total,
+    latestAlarms: alarmPage.records,
     at: now,
   };
 }

@@ -71,7 +71,25 @@ function fakeHttp(overrides: Partial<Record<string, Handler>> = {}) {
     [URLS.stations]: () => ({ records: STATIONS, total: STATIONS.length }),
     [URLS.devices]: (p) => devicesOf(p.stationId),
     [URLS.history]: historyOf,
-    [URLS.alarms]: () => ({ records: [{ id: '1', subject: 'SOC 越限' }], total: 3 }),
+    [URLS.alarms]: () => ({
+      records: [
+        {
+          id: '7',
+          subject: 'SOC 越限',
+          content: '<b>宝安储能电站</b> SOC 低于 10%',
+          status: 0,
+          pushTime: '2026-06-01 10:05:00',
+        },
+        {
+          id: '3',
+          subject: '通讯中断',
+          content: '前海储能电站 远动通讯中断',
+          status: 1,
+          pushTime: '2026-06-01 08:00:00',
+        },
+      ],
+      total: 3,
+    }),
     ...overrides,
   } as Record<string, Handler>;
   const http = {
@@ -152,14 +170,20 @@ describe('station monitor: the big-screen overview', function () {
     // Today's alarm messages, counted by the server (Beijing time).
     expect(callsTo(URLS.alarms)[0]?.params).to.deep.equal({
       current: 1,
-      size: 1,
+      size: 5,
       businessClassify: 'alarm',
       startTime: dayStartText(before),
     });
     expect(callsTo(URLS.devices).map((c) => c.params.stationId)).to.deep.equal(['ES0001', 'ES0002']);
+    // Today's newest alarms, server texts as text.
+    expect(rowsOf(main, '今日最新告警')).to.deep.equal([
+      ['10:05', 'SOC 越限', '<b>宝安储能电站</b> SOC 低于 10%'],
+      ['08:00', '通讯中断', '前海储能电站 远动通讯中断'],
+    ]);
 
     // The first station's active power: its converters' lines, the last 24 hours and the next 6.
     const figure = await waitFor(() => view.queryByRole('figure', { name: '前海储能电站 有功功率' }), 10000);
+    expect(view.getByRole('heading', { level: 3, name: '前海储能电站 有功功率' }).tagName).to.equal('H3');
     const history = callsTo(URLS.history);
     expect(history.map((c) => c.params.realId)).to.deep.equal(['ES0001.PCS1.P', 'ES0001.PCS2.P']);
     expect(Number(history[0]!.params.endTime) - Number(history[0]!.params.beginTime)).to.equal(30 * HOUR);
@@ -174,7 +198,8 @@ describe('station monitor: the big-screen overview', function () {
     const { http, callsTo } = fakeHttp();
     const { view } = mount(http);
     await waitFor(() => view.queryByRole('figure', { name: '前海储能电站 有功功率' }), 10000);
-    fireEvent.click(view.getByRole('button', { name: '功率曲线 宝安储能电站' }));
+    expect(view.getByRole('button', { name: '前海储能电站' }).getAttribute('aria-pressed')).to.equal('true');
+    fireEvent.click(view.getByRole('button', { name: '宝安储能电站' }));
     await waitFor(() => view.queryByRole('figure', { name: '宝安储能电站 有功功率' }), 10000);
     expect(
       callsTo(URLS.history)
@@ -182,6 +207,8 @@ describe('station monitor: the big-screen overview', function () {
         .map((c) => c.params.realId),
     ).to.deep.equal(['ES0002.PCS1.P', 'ES0002.PCS2.P']);
     expect(Boolean(view.queryByRole('figure', { name: '前海储能电站 有功功率' }))).to.equal(false);
+    expect(view.getByRole('button', { name: '宝安储能电站' }).getAttribute('aria-pressed')).to.equal('true');
+    expect(view.getByRole('button', { name: '前海储能电站' }).getAttribute('aria-pressed')).to.equal('false');
   });
 
   it('says it is loading until the answers come', async () => {
@@ -201,9 +228,13 @@ describe('station monitor: the big-screen overview', function () {
   });
 
   it('says so when the tenant has no stations', async () => {
-    const { http, callsTo } = fakeHttp({ [URLS.stations]: () => ({ records: [], total: 0 }) });
+    const { http, callsTo } = fakeHttp({
+      [URLS.stations]: () => ({ records: [], total: 0 }),
+      [URLS.alarms]: () => ({ records: [], total: 0 }),
+    });
     const { view, main } = mount(http);
     await waitFor(() => view.queryByText('当前租户没有电站'));
+    expect(figureTexts(main, '关键指标')[5]).to.equal('今日告警 | 0 条');
     expect(figureTexts(main, '关键指标')[0]).to.equal('电站数量 | 0 座');
     expect(Boolean(byRole(main, 'table', '电站运行状态'))).to.equal(false);
     expect(callsTo(URLS.history)).to.have.length(0);
@@ -244,6 +275,7 @@ describe('station monitor: the big-screen overview', function () {
     expect(figures[0]).to.equal('Stations | 2 stations');
     expect(figures[3]).to.equal('Devices offline | 1 device');
     expect(figures[5]).to.equal("Today's alarms | 1,234 alarms");
+    expect(byRole(main, 'table', "Today's latest alarms")?.textContent).to.contain('No alarms today');
     expect(rowsOf(main, 'Station status')[1]?.slice(0, 6)).to.deep.equal([
       '宝安储能电站',
       '20 MW',

@@ -1,11 +1,20 @@
 import type { HostProps } from '@ops/shared';
 import { type Column, DataTable, LineChart, useTexts } from '@ops/ui';
 import { useEffect, useMemo, useState } from 'react';
+import type { Alarm } from './api';
 import { chartSeries, FORECAST_HOURS, timeText } from './history';
 import { ErrorState, Loading } from './parts';
 import { NS } from './texts';
 import { useLoad } from './use-load';
-import { figuresOf, figureText, powerPoints, REFRESH_MS, type StationRow, stationRow } from './visual';
+import {
+  clockText,
+  figuresOf,
+  figureText,
+  powerPoints,
+  REFRESH_MS,
+  type StationRow,
+  stationRow,
+} from './visual';
 import { fetchPowerLine, fetchScreen, type ScreenData } from './visual-load';
 
 type Host = Pick<HostProps, 'http' | 'signal'>;
@@ -69,7 +78,22 @@ function Screen({ http, signal, data }: Host & { data: ScreenData }) {
   const none = t('visual.none');
 
   const columns: Column<StationRow>[] = [
-    { key: 'name', title: t('visual.station') },
+    {
+      key: 'name',
+      title: t('visual.station'),
+      // The station's name chooses the station whose power line the chart shows.
+      render: (r) => (
+        <button
+          type="button"
+          className="ops-sm-visual__choose"
+          aria-pressed={r.stationId === station?.stationId}
+          title={t('visual.curve')}
+          onClick={() => setChosen(r.stationId)}
+        >
+          {r.name}
+        </button>
+      ),
+    },
     {
       key: 'capacity',
       title: t('visual.stationCapacity'),
@@ -160,24 +184,50 @@ function Screen({ http, signal, data }: Host & { data: ScreenData }) {
               rows={rows}
               rowKey={(r) => r.id}
               rowLabel={(r) => r.name}
-              actions={[{ key: 'curve', label: t('visual.curve'), onClick: (r) => setChosen(r.stationId) }]}
-              actionsWidth={110}
               pagination={false}
             />
           </div>
-          <div className="ops-sm-visual__panel ops-sm-visual__chart">
-            {station && (
-              <PowerChart
-                http={http}
-                signal={signal}
-                station={station}
-                realIds={powerPoints(data.devices.get(station.stationId) ?? [])}
-                at={data.at}
-              />
-            )}
+          <div className="ops-sm-visual__side">
+            <div className="ops-sm-visual__panel ops-sm-visual__chart">
+              {station && (
+                <PowerChart
+                  http={http}
+                  signal={signal}
+                  station={station}
+                  realIds={powerPoints(data.devices.get(station.stationId) ?? [])}
+                  at={data.at}
+                />
+              )}
+            </div>
+            <div className="ops-sm-visual__panel ops-sm-visual__alarms">
+              <LatestAlarms alarms={data.latestAlarms} />
+            </div>
           </div>
         </div>
       )}
+    </>
+  );
+}
+
+/** Today's newest alarm messages: time, subject and content, each server text shown as text. */
+function LatestAlarms({ alarms }: { alarms: readonly Alarm[] }) {
+  const { t } = useTexts(NS);
+  const columns: Column<Alarm>[] = [
+    { key: 'pushTime', title: t('alarms.pushTime'), width: 70, render: (a) => clockText(a.pushTime) },
+    { key: 'subject', title: t('alarms.subject'), width: 130 },
+    { key: 'content', title: t('alarms.content') },
+  ];
+  return (
+    <>
+      <h3 className="ops-sm-visual__subheading">{t('visual.latestAlarms')}</h3>
+      <DataTable<Alarm>
+        caption={t('visual.latestAlarms')}
+        columns={columns}
+        rows={alarms}
+        rowKey={(a) => a.id}
+        emptyText={t('visual.noAlarms')}
+        pagination={false}
+      />
     </>
   );
 }
@@ -231,21 +281,32 @@ function PowerChart({
     () => (shown ? chartSeries(shown, { measured, predicted }) : []),
     [shown, measured, predicted],
   );
-  if (realIds.length === 0) return <p className="ops-sm-state">{t('visual.noPower')}</p>;
-  if (load.state === 'failed') return <ErrorState reason={load.reason} onRetry={retry} />;
-  if (!shown) return <Loading />;
+  const title = t('visual.chartTitle', { station: station.name });
   return (
     <>
-      <LineChart
-        key={stationId}
-        title={t('visual.chartTitle', { station: station.name })}
-        series={series}
-        unit="MW"
-        height={360}
-        zoom={{ start: 0, end: 100 }}
-        noDataText={t('visual.noData')}
-      />
-      {series.length > 0 && <p className="ops-sm-note">{t('visual.chartNote', { hours: FORECAST_HOURS })}</p>}
+      <h3 className="ops-sm-visual__subheading">{title}</h3>
+      {realIds.length === 0 ? (
+        <p className="ops-sm-state">{t('visual.noPower')}</p>
+      ) : load.state === 'failed' ? (
+        <ErrorState reason={load.reason} onRetry={retry} />
+      ) : !shown ? (
+        <Loading />
+      ) : (
+        <>
+          <LineChart
+            key={stationId}
+            title={title}
+            series={series}
+            unit="MW"
+            height={300}
+            zoom={{ start: 0, end: 100 }}
+            noDataText={t('visual.noData')}
+          />
+          {series.length > 0 && (
+            <p className="ops-sm-note">{t('visual.chartNote', { hours: FORECAST_HOURS })}</p>
+          )}
+        </>
+      )}
     </>
   );
 }

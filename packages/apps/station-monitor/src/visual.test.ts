@@ -3,6 +3,7 @@ import type { Device, DevicePoint, Station } from './api';
 import type { HistoryLine, HistoryPoint } from './history';
 import {
   capacityOf,
+  clockText,
   dayStartText,
   figuresOf,
   figureText,
@@ -276,4 +277,14 @@ describe('visual: the sum of history lines', () => {
     ],
   ];
   for (const [name, lines, points] of table) it(name, () => expect(sumLines(lines)).to.deep.equal(points));
+});
+
+describe('visual: the clock time of an alarm', () => {
+  const table: Array<[string, string]> = [
+    ['2026-06-01 09:05:33', '09:05'],
+    ['2026-06-01 23:59', '23:59'],
+    ['not a time', 'not a time'],
+    ['', ''],
+  ];
+  for (const [time, text] of table) it(JSON.stringify(time), () => expect(clockText(time)).to.equal(text));
 });

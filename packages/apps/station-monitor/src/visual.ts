@@ -197,6 +197,12 @@ export function sumLines(lines: readonly HistoryLine[], decimals = 2): HistoryPo
     }));
 }
 
+/** The clock time (`HH:mm`) of an API time text of today; any other text as it is. */
+export function clockText(time: string): string {
+  const match = /^\d{4}-\d{2}-\d{2} (\d{2}:\d{2})(?::\d{2})?$/.exec(time);
+  return match ? match[1]! : time;
+}
+
 /** A figure's number as the screen shows it: grouped thousands, at most `decimals` decimals. */
 export function figureText(value: number, locale: string, decimals = 1): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(value);
