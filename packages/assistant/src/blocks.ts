@@ -29,7 +29,10 @@ export class IncrementalBlocks {
 
   /** The view of `text`, which normally extends the text of the previous update. */
   update(text: string): BlockView {
-    if (!text.startsWith(this.source)) this.reset();
+    // The finished blocks are taken as they were (a new answer gets a new instance); only the unfinished
+    // tail is compared, so an update costs the tail and the new text, never the whole answer.
+    if (text.length < this.source.length || !text.startsWith(this.source.slice(this.consumed), this.consumed))
+      this.reset();
     this.source = text;
     for (;;) {
       const end = text.indexOf('\n', this.scanned);
