@@ -1,9 +1,10 @@
-import { matchRoute, PATHS } from '@ops/shared';
+import { bus, matchRoute, PATHS } from '@ops/shared';
 import { createPortal } from 'react-dom';
 import { InfoPage } from '../profile';
 import type { ShellServices } from '../shared/services';
 import { SiteSwitchPage } from '../site-switch';
 import { CartPage } from './cart';
+import { DeviceControlPage } from './device-control';
 import { EnvironmentPage } from './environment';
 import { HomePage } from './home-page';
 import { IframePage } from './iframe/iframe-page';
@@ -45,6 +46,9 @@ export function ShellPage({
       return createPortal(<SiteSwitchPage services={services} />, target);
     case '/market/cart':
       return createPortal(<CartPage services={services} />, target);
+    case PATHS.deviceControl:
+      // The console's one bus: the page opens the remote-control parcel with a request on it.
+      return createPortal(<DeviceControlPage services={services} bus={bus} />, target);
     case PATHS.personalInfo:
       return createPortal(<InfoPage services={services} />, target);
     case PATHS.messageCentre:
