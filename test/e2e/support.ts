@@ -61,7 +61,7 @@ export async function signIn(
   if (!options.noticeDialogs) await page.addInitScript(noticeDialogsSeen, who);
   const before = captchaCount();
   await page.goto(path);
-  await submitLogin(page, who, before);
+  await submitLogin(page, who, before, options);
 }
 
 /** Marks the notices parcel's once-per-session dialogs as seen for the account (its session-storage flags). */
@@ -168,7 +168,14 @@ export const pathOf = (page: Page) => {
  * after `before` were issued), forcing the login if the account is signed in elsewhere; resolves once the
  * page has left /login.
  */
-export async function submitLogin(page: Page, who: Account, before: number): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  who: Account,
+  before: number,
+  options: { noticeDialogs?: boolean } = {},
+): Promise<void> {
+  // As in signIn: the notices parcel's once-per-session dialogs count as seen unless asked for.
+  if (!options.noticeDialogs) await page.evaluate(noticeDialogsSeen, who);
   const tenant = page.getByRole('textbox', { name: '租户ID', exact: true });
   if ((await tenant.inputValue()) !== who.tenantId) await tenant.fill(who.tenantId);
   await page.getByRole('textbox', { name: '账号', exact: true }).fill(who.account);
