@@ -14,8 +14,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { byRole, waitFor } from '../../../../test/support/dom';
 import { testHostServices } from '../../../../test/support/runtime';
 import { URLS } from './api';
+import { timeText } from './history';
 import { StationMonitor } from './station-monitor';
-import { dayStartText } from './visual';
+import { dayStartText, REFRESH_MS } from './visual';
+import { type ScreenClock, VisualPage } from './visual-page';
 
 // The big-screen overview against a fake `http` that answers like the reference server (docs/api.md
 // sections 7, 9 and 16): two storage stations, the second with a converter whose data stopped an hour ago.
@@ -126,6 +128,33 @@ function mount(http: Http) {
   return { view: within(container), main: container };
 }
 
+/** A clock that moves only when told to: `advance` runs the intervals that fall due. */
+function manualClock(start: number) {
+  let now = start;
+  const timers = new Set<{ fn: () => void; ms: number; at: number }>();
+  const clock: ScreenClock & { advance(ms: number): void; pending(): number } = {
+    now: () => now,
+    setInterval(fn, ms) {
+      const timer = { fn, ms, at: now + ms };
+      timers.add(timer);
+      return () => {
+        timers.delete(timer);
+      };
+    },
+    advance(ms) {
+      now += ms;
+      for (const timer of timers) {
+        while (timer.at <= now) {
+          timer.at += timer.ms;
+          timer.fn();
+        }
+      }
+    },
+    pending: () => timers.size,
+  };
+  return clock;
+}
+
 /** The figures list's items as "label value" texts. */
 const figureTexts = (main: HTMLElement, name: string) =>
   queryAllByRole(byRole(main, 'list', name)!, 'listitem').map((li) =>
@@ -209,6 +238,49 @@ describe('station monitor: the big-screen overview', function () {
     expect(Boolean(view.queryByRole('figure', { name: '前海储能电站 有功功率' }))).to.equal(false);
     expect(view.getByRole('button', { name: '宝安储能电站' }).getAttribute('aria-pressed')).to.equal('true');
     expect(view.getByRole('button', { name: '前海储能电站' }).getAttribute('aria-pressed')).to.equal('false');
+  });
+
+  it('reads everything again every five minutes, the last answer staying meanwhile', async () => {
+    const clock = manualClock(Date.now());
+    let answer: ((value: unknown) => void) | null = null;
+    const { http, callsTo } = fakeHttp({
+      [URLS.stations]: () =>
+        callsTo(URLS.stations).length === 1
+          ? { records: STATIONS, total: 2 }
+          : new Promise((resolve) => {
+              answer = resolve;
+            }),
+    });
+    history.pushState(null, '', '/station-monitor/visual/index');
+    container = document.createElement('div');
+    document.body.append(container);
+    const r = createRoot(container);
+    root = r;
+    flushSync(() => r.render(<VisualPage http={http} signal={new AbortController().signal} clock={clock} />));
+    const main = container;
+    await waitFor(() => byRole(main, 'table', '电站运行状态'));
+    const shown = (text: string) => Boolean(within(main).queryByText(text));
+    const time = (at: number) => `数据时间 ${timeText(at)}`;
+    const first = clock.now();
+    expect(shown(time(first))).to.equal(true);
+
+    clock.advance(REFRESH_MS - 1);
+    expect(callsTo(URLS.stations)).to.have.length(1);
+    clock.advance(1);
+    await waitFor(() => callsTo(URLS.stations).length === 2);
+    // Refreshing: the figures and the list stay on the screen.
+    await waitFor(() => shown('正在刷新…'));
+    expect(figureTexts(main, '关键指标')[0]).to.equal('电站数量 | 2 座');
+    expect(rowsOf(main, '电站运行状态')).to.have.length(2);
+    expect(callsTo(URLS.alarms)).to.have.length(2);
+    (answer as unknown as (value: unknown) => void)({ records: STATIONS.slice(0, 1), total: 1 });
+    await waitFor(() => rowsOf(main, '电站运行状态').length === 1);
+    expect(figureTexts(main, '关键指标')[0]).to.equal('电站数量 | 1 座');
+    expect(shown(time(first + REFRESH_MS))).to.equal(true);
+
+    r.unmount();
+    root = null;
+    expect(clock.pending()).to.equal(0);
   });
 
   it('says it is loading until the answers come', async () => {

@@ -19,13 +19,25 @@ import { fetchPowerLine, fetchScreen, type ScreenData } from './visual-load';
 
 type Host = Pick<HostProps, 'http' | 'signal'>;
 
+/** The screen's time: injected so a test moves it without waiting five real minutes. */
+export interface ScreenClock {
+  now(): number;
+  /** Calls `fn` every `ms`; returns the function that stops it. */
+  setInterval(fn: () => void, ms: number): () => void;
+}
+
+const SYSTEM_CLOCK: ScreenClock = {
+  now: () => Date.now(),
+  setInterval(fn, ms) {
+    const id = setInterval(fn, ms);
+    return () => clearInterval(id);
+  },
+};
+
 /** A number that changes every `ms` while the page is shown (the screen's refresh). */
-function useTick(ms: number): number {
+function useTick(ms: number, clock: ScreenClock): number {
   const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setTick((n) => n + 1), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
+  useEffect(() => clock.setInterval(() => setTick((n) => n + 1), ms), [ms, clock]);
   return tick;
 }
 
@@ -34,10 +46,10 @@ function useTick(ms: number): number {
  * status, and the active power line of the station chosen in the list. Everything is read again every
  * five minutes; the last answer stays on the screen meanwhile.
  */
-export function VisualPage({ http, signal }: Host) {
+export function VisualPage({ http, signal, clock = SYSTEM_CLOCK }: Host & { clock?: ScreenClock }) {
   const { t } = useTexts(NS);
-  const tick = useTick(REFRESH_MS);
-  const { load, retry } = useLoad((s) => fetchScreen(http, Date.now(), s), String(tick), signal);
+  const tick = useTick(REFRESH_MS, clock);
+  const { load, retry } = useLoad((s) => fetchScreen(http, clock.now(), s), String(tick), signal);
   const data = load.state === 'done' ? load.data : load.state === 'loading' ? load.previous : undefined;
   return (
     <section className="ops-sm-page ops-sm-visual" aria-labelledby="ops-sm-visual">
