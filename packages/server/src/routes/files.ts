@@ -71,7 +71,7 @@ export async function registerFileRoutes(app: RouteApp, ctx: AppContext) {
       let originalName: string;
       try {
         const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw badRequest(say(request, 'noFile'));
+        if (part?.fieldname !== 'file') throw badRequest(say(request, 'noFile'));
         bytes = await part.toBuffer();
         originalName = part.filename.slice(0, 200);
       } catch (error) {

@@ -79,44 +79,40 @@ export function VisualChrome(props: VisualChromeProps) {
   } else if (menus.model.items.length === 0) {
     body = <p className="ops-visual-bar__state">{t('empty')}</p>;
   } else {
-    body = (
-      <>
-        {visualSections(menus.model.items).map((section) => (
-          <div key={section.id} className="ops-visual-bar__section">
-            {section.heading && <p className="ops-visual-bar__heading">{nameOf(section.heading)}</p>}
-            <ul className="ops-visual-bar__list">
-              {section.pages.map((page) => {
-                const name = nameOf(page);
-                const target = page.target;
-                if (!target) return null;
-                const link = target.kind === 'route' ? target.to : target.url;
-                return (
-                  <li key={page.id}>
-                    <a
-                      href={link}
-                      className="ops-visual-bar__item"
-                      aria-current={active?.id === page.id ? 'page' : undefined}
-                      title={name}
-                      onClick={(event) => {
-                        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
-                        event.preventDefault();
-                        props.onOpen(page);
-                      }}
-                      {...(target.kind === 'window' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
-                      <span className={`ops-visual-bar__mark ${page.icon}`} aria-hidden="true">
-                        {markOf(name, '·')}
-                      </span>
-                      <span className="ops-visual-bar__name">{name}</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))}
-      </>
-    );
+    body = visualSections(menus.model.items).map((section) => (
+      <div key={section.id} className="ops-visual-bar__section">
+        {section.heading && <p className="ops-visual-bar__heading">{nameOf(section.heading)}</p>}
+        <ul className="ops-visual-bar__list">
+          {section.pages.map((page) => {
+            const name = nameOf(page);
+            const target = page.target;
+            if (!target) return null;
+            const link = target.kind === 'route' ? target.to : target.url;
+            return (
+              <li key={page.id}>
+                <a
+                  href={link}
+                  className="ops-visual-bar__item"
+                  aria-current={active?.id === page.id ? 'page' : undefined}
+                  title={name}
+                  onClick={(event) => {
+                    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                    event.preventDefault();
+                    props.onOpen(page);
+                  }}
+                  {...(target.kind === 'window' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <span className={`ops-visual-bar__mark ${page.icon}`} aria-hidden="true">
+                    {markOf(name, '·')}
+                  </span>
+                  <span className="ops-visual-bar__name">{name}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    ));
   }
 
   return (
