@@ -439,6 +439,9 @@ describe('assistant: an OpenAI-compatible upstream (ASSISTANT_UPSTREAM_URL)', ()
       const answer = accumulate(res.text);
       assert.equal(answer.content, '上游的回答');
       assert.equal(answer.done, true);
+      assert.match(answer.chatId, /^chat-[0-9a-f]{24}$/, "the first chunk is ours: the answer's id");
+      const similar = await s.call('GET', `${BUSINESS}/question/similar?chatId=${answer.chatId}`, { token });
+      assert.equal(similar.status, 200);
       assert.deepEqual(upstream.seen[0], {
         body: { model: 'qwen-test', messages: [{ role: 'user', content: '你好' }], stream: true },
         auth: 'Bearer sk-test',

@@ -376,6 +376,17 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
       let outcome: StreamOutcome;
       let extras: unknown[] = [];
       if (upstreamBody) {
+        // One chunk of ours first: its id is the answer's id for praise, comment and similar questions
+        // (the client takes the first id it sees); the upstream's events follow as they come.
+        reply.raw.write(
+          eventOf({
+            id: chatId,
+            object: 'chat.completion.chunk',
+            created,
+            model: settings.model,
+            choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+          }),
+        );
         outcome = await relayUpstream(reply.raw, upstreamBody, gone.signal, (detail) => ({
           code: 502,
           message: L(lang, `智能助手服务中断：${detail}`, `the assistant service broke off: ${detail}`),
