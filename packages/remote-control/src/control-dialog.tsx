@@ -160,7 +160,7 @@ export function ControlDialog({
     <Dialog
       open={open}
       label={t('label')}
-      width="480px"
+      width="520px"
       className="ops-rc-dialog"
       onClose={() => void requestClose()}
       footer={
