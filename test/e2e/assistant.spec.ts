@@ -162,7 +162,7 @@ test('admin: the XSS corpus (172 payloads) streamed as an answer runs no script,
   await expect(dialog.getByText('安全')).toHaveCount(2, { timeout: 15_000 });
 });
 
-test('operator of 100002 (gglmOpenRelation 0) sees no robot and loads nothing of the assistant', async ({
+test('100002/admin (gglmOpenRelation 0) sees no robot and loads nothing of the assistant', async ({
   page,
 }) => {
   const requests = watchAssistant(page);
