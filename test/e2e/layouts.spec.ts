@@ -112,13 +112,13 @@ test('the home view’s full-screen buttons: fill the window, hide the frame, th
   const nav = page.getByRole('navigation', { name: '主菜单' });
 
   // 1: the main view covers the window, over the chrome.
-  await toolbar.getByRole('button', { name: '网页全屏' }).click();
-  await expect(toolbar.getByRole('button', { name: '网页全屏' })).toHaveAttribute('aria-pressed', 'true');
+  await toolbar.getByRole('button', { name: '铺满窗口' }).click();
+  await expect(toolbar.getByRole('button', { name: '铺满窗口' })).toHaveAttribute('aria-pressed', 'true');
   await expect
     .poll(async () => page.getByRole('main').boundingBox())
     .toEqual({ x: 0, y: 0, width: 1366, height: 768 });
   await page.keyboard.press('Escape');
-  await expect(toolbar.getByRole('button', { name: '网页全屏' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(toolbar.getByRole('button', { name: '铺满窗口' })).toHaveAttribute('aria-pressed', 'false');
   await expect(banner).toBeVisible();
 
   // 2: the frame goes; pressing the button again brings it back.

@@ -8,7 +8,7 @@ const TEXTS = defineShellTexts(
   'shell-home',
   {
     view: '首页视图',
-    'web-full-screen': '网页全屏',
+    'web-full-screen': '铺满窗口',
     'hide-chrome': '隐藏框架',
     'user-toolbar': '精简视图',
     exit: '退出',

@@ -64,6 +64,13 @@ describe('Dialog', () => {
     expect(within(shadowHost(panel)).getByText('Body text')).to.exist;
   });
 
+  it('adds no banner landmark beside the page’s top bar (its title row is only a heading row)', async () => {
+    const { container } = await render(<Harness onClose={() => {}} />);
+    await openDialog(container, '切换站点');
+    await waitFor(() => expect(queryByShadowRole(container, 'banner')).to.equal(null));
+    expect(getByShadowRole(container, 'heading', { name: '切换站点' })).to.not.equal(null);
+  });
+
   it('closes and then renders nothing again', async () => {
     const { container } = await render(<Harness onClose={() => {}} />);
     await openDialog(container, '切换站点');

@@ -62,7 +62,12 @@ export function Dialog({
   const mounted = useCallback((el: SlDialog | null) => {
     if (!el) return;
     let live = true;
-    el.updateComplete.then(() => live && setReady(true));
+    el.updateComplete.then(() => {
+      // The dialog's title bar is a <header> in its shadow root, which browsers expose as a second
+      // `banner` landmark beside the page's top bar; it is only the dialog's heading row.
+      el.shadowRoot?.querySelector('header')?.setAttribute('role', 'presentation');
+      if (live) setReady(true);
+    });
     return () => {
       live = false;
       setReady(false);
