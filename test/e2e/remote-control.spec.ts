@@ -132,7 +132,7 @@ test('remote control as 100001/admin: every function type, the breaker protocol,
   await dialogButton(page, '发送遥控').click();
   await expect(panel(page)).toBeHidden();
   expect(sent.filter((c) => c.signage === 'G1_QF').map((c) => c.params.value)).toEqual([0, 4, 2, 3]);
-  await page.getByRole('button', { name: '刷新' }).click();
+  await page.getByRole('button', { name: '刷新', exact: true }).click();
   await expect(rowOf(unit, '出口断路器')).toContainText('合闸');
   await expect(rowOf(unit, '运行状态设定')).toContainText('检修');
 
@@ -187,6 +187,19 @@ test('remote control as 100001/admin: every function type, the breaker protocol,
       .map((r) => r.result)
       .sort(),
   ).toEqual([...Array(sent.length - 1).fill('success'), 'failed'].sort());
+
+  // The administrators' audit on the page: by device, each command once.
+  await page.reload();
+  const audit = page.getByRole('region', { name: '遥控记录' });
+  await audit.getByRole('combobox', { name: '设备' }).selectOption({ label: '飞来峡水电站 1号闸门' });
+  const slow = sent.find((c) => c.signage === 'GATE1_OPEN')!;
+  await expect(audit.getByRole('row').filter({ hasText: slow.key })).toHaveCount(1);
+  await expect(audit.getByRole('row').filter({ hasText: slow.key })).toContainText('成功');
+  await audit.getByRole('combobox', { name: '设备' }).selectOption({ label: '飞来峡水电站 直流系统' });
+  const failed = sent.find((c) => c.signage === 'DC_QF')!;
+  await expect(audit.getByRole('row').filter({ hasText: failed.key })).toHaveCount(1);
+  await expect(audit.getByRole('row').filter({ hasText: failed.key })).toContainText('失败');
+  await screenshots(page, 'device-control-audit', { settle: () => audit.scrollIntoViewIfNeeded() });
 });
 
 test('remote control in English', async ({ page }) => {

@@ -7,7 +7,7 @@ import { byRole, waitFor } from '../../../../../test/support/dom';
 import { mount } from '../../../test-support/dom';
 import { failure, ok, shellTestServices } from '../../../test-support/services';
 import { DeviceControlPage } from './device-control-page';
-import { DEVICES_API } from './rules';
+import { AUDIT_API, DEVICES_API } from './rules';
 
 const DEVICES = [
   {
@@ -65,6 +65,56 @@ describe('device-control page', () => {
       },
     ]);
     sub.unsubscribe();
+    view.unmount();
+  });
+
+  it('shows administrators the audit, by device and page', async () => {
+    const queries: Record<string, string>[] = [];
+    const row = (n: number) => ({
+      id: String(n),
+      time: `2026-06-01 12:00:${String(n).padStart(2, '0')}`,
+      account: 'admin',
+      deviceCode: 'HS0001-G1',
+      deviceName: '1号机组',
+      functionName: '信号复归',
+      signage: 'G1_RESET',
+      value: '{"value":1}',
+      result: n === 1 ? 'refused' : 'success',
+      msg: '遥控命令已执行',
+      latencyMs: 3,
+      idempotencyKey: `key-${n}`,
+    });
+    const fake = shellTestServices({
+      [`GET ${DEVICES_API}`]: () => ok(DEVICES),
+      [`GET ${AUDIT_API}`]: (call) => {
+        queries.push(call.params);
+        const page = Number(call.params.current);
+        return ok({ records: page === 1 ? [row(1), row(2)] : [row(11)], total: 11, size: 10, current: page });
+      },
+    });
+    fake.services.session.update({
+      userInfo: { ...fake.services.session.get().userInfo!, role_name: 'admin' },
+    });
+    const view = mount(<DeviceControlPage services={fake.services} bus={createBus()} />);
+    const audit = await waitFor(() => byRole(view.container, 'region', '遥控记录'));
+    await waitFor(() => within(audit).queryByText('key-2'));
+    expect(within(audit).getByText('拒绝')).to.exist;
+    fireEvent.change(within(audit).getByRole('combobox', { name: '设备' }), {
+      target: { value: 'HS0001-G1' },
+    });
+    await waitFor(() => queries.some((q) => q.deviceCode === 'HS0001-G1'));
+    fireEvent.click(within(audit).getByRole('button', { name: /2/ }));
+    await waitFor(() => within(audit).queryByText('key-11'));
+    expect(queries.at(-1)).to.deep.equal({ current: '2', size: '10', deviceCode: 'HS0001-G1' });
+    view.unmount();
+  });
+
+  it('shows no audit to other users', async () => {
+    const fake = shellTestServices({ [`GET ${DEVICES_API}`]: () => ok(DEVICES) });
+    const view = mount(<DeviceControlPage services={fake.services} bus={createBus()} />);
+    await waitFor(() => byRole(view.container, 'region', '飞来峡水电站 1号机组'));
+    expect(byRole(view.container, 'region', '遥控记录')).to.equal(null);
+    expect(fake.calls.some((c) => c.url === AUDIT_API)).to.equal(false);
     view.unmount();
   });
 

@@ -1,8 +1,9 @@
-import { type Bus, type Http, holdStylesheet } from '@ops/shared';
+import { type Bus, type Http, holdStylesheet, isAdminRole, type SessionStore } from '@ops/shared';
 import { Button } from '@ops/ui';
 import { useLayoutEffect } from 'react';
 import { type ShellT, useShellText } from '../../shared/i18n';
 import { useLoad, useUnmountSignal } from '../cart/use-load';
+import { AuditPanel } from './audit-panel';
 import href from './device-control.css';
 import {
   bySite,
@@ -39,12 +40,13 @@ function lastText(fn: ControlFunction, t: ShellT): string {
 /**
  * `/inspect/robotTask/index`: the tenant's devices with remote control, by site, each with its items; an
  * item's 遥控 opens the remote-control parcel through the bus (`remote-control:open`), never by import.
+ * Administrators also see the command audit.
  */
 export function DeviceControlPage({
   services,
   bus,
 }: {
-  services: { http: Http };
+  services: { http: Http; session: Pick<SessionStore, 'get'> };
   bus: Pick<Bus, 'publish'>;
 }) {
   useLayoutEffect(() => holdStylesheet(href), []);
@@ -53,6 +55,8 @@ export function DeviceControlPage({
   const devices = useLoad((s) => fetchDevices(services.http, s), 'devices', signal);
   const { load } = devices;
   const list = load.state === 'done' ? load.data : load.state === 'loading' ? load.previous : undefined;
+  // The audit is the administrators' (the server answers it to admin roles only).
+  const admin = isAdminRole(services.session.get().userInfo?.role_name);
 
   return (
     <section className="ops-shell-page ops-device-control" aria-labelledby="ops-device-control-title">
@@ -133,6 +137,7 @@ export function DeviceControlPage({
             ))}
           </section>
         ))}
+      {admin && <AuditPanel http={services.http} devices={list ?? []} />}
     </section>
   );
 }

@@ -1,5 +1,13 @@
 import { expect } from '@esm-bundle/chai';
-import { bySite, type ControlFunction, lastValueOf, parseDevices, requestOf } from './rules';
+import {
+  auditQuery,
+  bySite,
+  type ControlFunction,
+  lastValueOf,
+  parseAuditPage,
+  parseDevices,
+  requestOf,
+} from './rules';
 
 const ANSWER = [
   {
@@ -115,5 +123,30 @@ describe('device-control rules', () => {
     ];
     for (const [change, expected] of table)
       expect(lastValueOf({ ...base, ...change })).to.deep.equal(expected);
+  });
+
+  it('reads an audit page and asks for a page and a device', () => {
+    const page = parseAuditPage({
+      records: [
+        {
+          id: '7',
+          result: 'failed',
+          deviceCode: 'HS0001-DC',
+          signage: 'DC_QF',
+          latencyMs: 4,
+          idempotencyKey: 'k',
+        },
+        { id: '8', result: 'exploded' },
+        { result: 'success' },
+      ],
+      total: 21,
+    });
+    expect(page.total).to.equal(21);
+    expect(page.rows.map((r) => [r.id, r.result, r.deviceName, r.functionName, r.latencyMs])).to.deep.equal([
+      ['7', 'failed', 'HS0001-DC', 'DC_QF', 4],
+    ]);
+    expect(parseAuditPage('junk')).to.deep.equal({ rows: [], total: 0 });
+    expect(auditQuery(1, '')).to.deep.equal({ current: '1', size: '10' });
+    expect(auditQuery(3, 'HS0001-G1')).to.deep.equal({ current: '3', size: '10', deviceCode: 'HS0001-G1' });
   });
 });

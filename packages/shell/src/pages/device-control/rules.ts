@@ -160,3 +160,62 @@ export function lastValueOf(fn: ControlFunction): LastValue {
     }
   }
 }
+
+/** The administrators' audit call (docs/api.md section 20). */
+export const AUDIT_API = '/api/gglm-big-model/interactive/audit';
+export const AUDIT_PAGE_SIZE = 10;
+
+/** One command as the audit keeps it. */
+export interface AuditRow {
+  id: string;
+  time: string;
+  account: string;
+  deviceCode: string;
+  deviceName: string;
+  functionName: string;
+  signage: string;
+  value: string;
+  result: 'pending' | 'success' | 'refused' | 'failed';
+  msg: string;
+  latencyMs: number | null;
+  idempotencyKey: string;
+}
+
+export interface AuditPage {
+  rows: AuditRow[];
+  total: number;
+}
+
+const RESULTS = new Set(['pending', 'success', 'refused', 'failed']);
+
+/** A page of the audit answer, validated; rows that do not fit are left out. */
+export function parseAuditPage(data: unknown): AuditPage {
+  if (!isRecord(data) || !Array.isArray(data.records)) return { rows: [], total: 0 };
+  const rows = data.records.filter(isRecord).flatMap((r): AuditRow[] => {
+    if (!text(r.id) || !RESULTS.has(text(r.result))) return [];
+    return [
+      {
+        id: text(r.id),
+        time: text(r.time),
+        account: text(r.account),
+        deviceCode: text(r.deviceCode),
+        deviceName: text(r.deviceName) || text(r.deviceCode),
+        functionName: text(r.functionName) || text(r.signage),
+        signage: text(r.signage),
+        value: text(r.value),
+        result: text(r.result) as AuditRow['result'],
+        msg: text(r.msg),
+        latencyMs: num(r.latencyMs),
+        idempotencyKey: text(r.idempotencyKey),
+      },
+    ];
+  });
+  return { rows, total: typeof data.total === 'number' ? data.total : rows.length };
+}
+
+/** The audit's query: a page, and a device when one is chosen. */
+export function auditQuery(page: number, deviceCode: string): Record<string, string> {
+  const query: Record<string, string> = { current: String(page), size: String(AUDIT_PAGE_SIZE) };
+  if (deviceCode) query.deviceCode = deviceCode;
+  return query;
+}
