@@ -30,6 +30,10 @@ let mounted: { done: () => Promise<void> } | null = null;
 async function setup(answer: (sent: Sent) => Answer, extra: Record<string, unknown> = {}) {
   const sent: Sent[] = [];
   const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
+    if (config.method === 'get') {
+      const data = { code: 200, success: true, msg: '', data: extra.devices ?? [] };
+      return Promise.resolve({ data, status: 200, statusText: '', headers: {}, config });
+    }
     const body = JSON.parse(String(config.data));
     const entry = { body, key: String(config.headers.get('Idempotency-Key')) };
     sent.push(entry);
@@ -174,6 +178,35 @@ describe('remote-control parcel', () => {
     await waitFor(() => rc.sent.length === 1);
     expect(rc.sent[0]!.body.signage).to.equal('G1_RESET');
     expect(handed).to.equal(null);
+  });
+
+  it('looks up an item that comes without its options (the assistant’s request)', async () => {
+    const devices = [
+      {
+        deviceCode: 'HS0001-G1',
+        deviceName: '1号机组',
+        projectId: 'HS0001',
+        projectName: '飞来峡水电站',
+        functions: [
+          {
+            name: '运行状态设定',
+            signage: 'G1_STATE',
+            modelClassifyId: 0,
+            options: [
+              { value: 0, label: '停止' },
+              { value: 2, label: '检修' },
+            ],
+          },
+        ],
+      },
+    ];
+    const rc = await setup(() => ok('遥控命令已执行'), { devices });
+    rc.open({ ...BREAKER, name: '运行状态设定', signage: 'G1_STATE', modelClassifyId: 0 });
+    const d = await dialog();
+    fireEvent.click(within(d).getByRole('radio', { name: '检修' }));
+    await click(d, '发送遥控');
+    await waitFor(() => rc.sent.length === 1);
+    expect(rc.sent[0]!.body.params).to.deep.equal({ value: 2 });
   });
 
   it('sends the chosen option’s value (type 0 and type 1) and closes', async () => {
