@@ -126,6 +126,25 @@ describe('remote-control parcel', () => {
     ).to.equal(true);
   });
 
+  it('asks to withdraw an armed pre-step before closing, and withdraws it', async () => {
+    const rc = await setup(() => ok('遥控命令已执行'));
+    rc.open(BREAKER);
+    const d = await dialog();
+    await click(d, '预合闸');
+    await click(d, '发送遥控');
+    await waitFor(() => !button(d, '合闸').disabled);
+    // The dialog's own close button (in Shoelace's shadow root).
+    (d.shadowRoot?.querySelector('sl-icon-button') as HTMLElement).click();
+    const ask = await waitFor(() =>
+      [...document.querySelectorAll<HTMLElement>('sl-dialog[open]')].find((el) =>
+        el.textContent?.includes('预合闸已下发，关闭前是否撤销？'),
+      ),
+    );
+    await click(ask, '撤销并关闭');
+    await waitFor(() => !document.querySelector('sl-dialog.ops-rc-dialog[open]'));
+    expect(rc.sent.map((s) => s.body.params.value)).to.deep.equal([2, 4]);
+  });
+
   it('disables every button while a command is in flight', async () => {
     const rc = await setup(() => 'hang');
     rc.open(BREAKER);
