@@ -1,5 +1,5 @@
 import { holdStylesheet } from '@ops/shared';
-import { type JSX, type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { defineShellTexts, useShellText } from '../shared/i18n';
 import { markOf } from '../shared/mark';
 import { type MenuItem, menuStateForUrl } from '../shared/menus/model';
@@ -60,7 +60,7 @@ export function VisualChrome(props: VisualChromeProps) {
   const { active, open } = menuStateForUrl(menus.model, url);
   const crumbs = breadcrumbOf(menus.model, active, open).map(nameOf);
 
-  let body: JSX.Element;
+  let body: ReactNode;
   if (menus.status === 'error') {
     body = (
       <div className="ops-visual-bar__state" role="alert">
