@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { openMenu, signIn, userMenu } from './support';
 
-test('signed in, the chrome and its three parcels mount at /', async ({ page, problems }) => {
+test('signed in, the chrome mounts at / with the notices; remote control and the assistant wait for use', async ({
+  page,
+  problems,
+}) => {
   await signIn(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/index$/);
@@ -9,7 +12,9 @@ test('signed in, the chrome and its three parcels mount at /', async ({ page, pr
   await expect(page.getByRole('banner').getByRole('button', { name: /^通知，/ })).toBeVisible();
   // The remote-control parcel loads with the first remote-control:open, not with the chrome (P2).
   await expect(page.getByRole('region', { name: '远程控制' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'AI 助手' })).toContainText('@ops/assistant');
+  // The assistant's robot is the shell's; the parcel loads with the first click (P2).
+  await expect(page.getByRole('button', { name: 'AI 助手' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'AI 助手' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
   expect(problems).toEqual([]);
 });
