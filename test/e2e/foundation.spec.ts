@@ -5,6 +5,12 @@ test('signed in, the chrome mounts at / with the notices; remote control and the
   page,
   problems,
 }) => {
+  // P2: the assistant's and remote control's code is not fetched until they are used.
+  const lazyFetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(assistant|remote-control)\//.test(pathname)) lazyFetched.push(pathname);
+  });
   await signIn(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/index$/);
@@ -16,6 +22,12 @@ test('signed in, the chrome mounts at / with the notices; remote control and the
   await expect(page.getByRole('button', { name: 'AI 助手' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'AI 助手' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
+  expect(lazyFetched).toEqual([]);
+  // The first click on the robot fetches the assistant and mounts it.
+  await page.getByRole('button', { name: 'AI 助手' }).click();
+  await expect(page.getByRole('dialog', { name: 'AI 助手' })).toBeVisible();
+  expect(lazyFetched.some((path) => path.startsWith('/assistant/'))).toBe(true);
+  expect(lazyFetched.some((path) => path.startsWith('/remote-control/'))).toBe(false);
   expect(problems).toEqual([]);
 });
 
