@@ -100,3 +100,21 @@ test('the storage overview screen in English', async ({ page }) => {
   await screenshots(page, 'visual-screen-en-hzvisual', { settle: chartSettled(page) });
   await page.evaluate(() => localStorage.setItem('saber-language', 'zh'));
 });
+
+test('the storage overview screen for the visual-mode account 100002/viewer', async ({ page }) => {
+  await signIn(page, { tenantId: '100002', account: 'viewer', password: 'Viewer@2026' });
+  await page.goto(PATH);
+  await expect(page.getByRole('heading', { name: '储能总览大屏', level: 2 })).toBeVisible();
+  const figures = page.getByRole('list', { name: '关键指标' });
+  await expect(figures.getByRole('listitem').filter({ hasText: '电站数量' })).toContainText('12 座');
+  await expect(page.getByRole('table', { name: '电站运行状态' }).getByRole('row')).toHaveCount(13);
+  await expect(page.getByRole('figure', { name: '前海储能电站 有功功率' })).toBeVisible({ timeout: 10_000 });
+  await screenshots(page, 'visual-screen-viewer', {
+    settle: async () => {
+      await expect(page.getByRole('application', { name: /^line chart with 2 data series/ })).toBeVisible({
+        timeout: 10_000,
+      });
+      await page.waitForTimeout(500);
+    },
+  });
+});
