@@ -4,8 +4,8 @@ import { ACCOUNTS, screenshots, signIn, userMenu } from './support';
 
 // Site management in the site switch (spec §5 site form, §6 switch_add / switch_edit / switch_delete)
 // against the reference server: 100001/admin adds a site from the user menu's dialog (the form over the
-// 70% dialog), is refused a duplicate station id in the form, edits and deletes the site on /site/switch
-// (delete after a confirmation); 100001/operator (switch_view only) gets none of these buttons. The spec
+// 70% dialog), is refused a duplicate station id in the form, edits the site on /site/switch, joins it (no
+// delete while on it; an edit renames the top bar's mark), returns and deletes it after a confirmation; 100001/operator (switch_view only) gets none of these buttons. The spec
 // leaves the seed as it found it: the one site it adds, it deletes. Screenshots go to test-results/screens/.
 
 // Shoelace's dialog role is in its shadow root and the content is slotted: find the content by the element.
@@ -20,6 +20,8 @@ const STATION = 'E2E-SM01';
 test('admin: add a site from the dialog, a duplicate refused in the form, edit and delete it on /site/switch', async ({
   page,
 }) => {
+  // One story of many steps and five sets of screenshots.
+  test.setTimeout(90_000);
   await signIn(page, ACCOUNTS.admin);
   const writes: { path: string; body: unknown; status?: number }[] = [];
   page.on('requestfinished', async (request) => {
@@ -89,17 +91,37 @@ test('admin: add a site from the dialog, a duplicate refused in the form, edit a
   await expect(page.getByText('已保存站点：端到端改名站')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: STATION })).toContainText('端到端改名站');
 
+  // Joined, the site cannot be deleted; an edit renames the top bar's mark without a station switch.
+  await table.getByRole('button', { name: '进入 端到端改名站' }).click();
+  await expect(page.getByRole('banner').getByText(`当前站点：端到端改名站 (${STATION})`)).toBeVisible();
+  await page.goto('/site/switch');
+  await page.getByRole('textbox', { name: '站点编号' }).fill(STATION);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(table.getByRole('row').filter({ hasText: STATION }).getByText('当前站点')).toBeVisible();
+  await expect(table.getByRole('button', { name: '删除 端到端改名站' })).toBeDisabled();
+  await table.getByRole('button', { name: '编辑 端到端改名站' }).click();
+  await field(form, '站点名称').fill('端到端测试站');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('banner').getByText(`当前站点：端到端测试站 (${STATION})`)).toBeVisible();
+  await expect(table.getByRole('button', { name: '删除 端到端测试站' })).toBeDisabled();
+  await screenshots(page, 'site-manage-joined-zh');
+  await userMenu(page, '返回主站');
+  await expect(page.getByRole('banner').getByText(/当前站点/)).toHaveCount(0);
+
   // Delete: declined, nothing happens; confirmed, it is gone.
-  await table.getByRole('button', { name: '删除 端到端改名站' }).click();
+  await page.goto('/site/switch');
+  await page.getByRole('textbox', { name: '站点编号' }).fill(STATION);
+  await page.getByRole('button', { name: '查询' }).click();
+  await table.getByRole('button', { name: '删除 端到端测试站' }).click();
   await expect(page.getByRole('dialog', { name: '删除站点' })).toBeVisible();
-  await expect(confirmDialog(page)).toContainText('确定删除站点“端到端改名站”（E2E-SM01）吗？');
+  await expect(confirmDialog(page)).toContainText('确定删除站点“端到端测试站”（E2E-SM01）吗？');
   await screenshots(page, 'site-manage-confirm-zh');
   await confirmDialog(page).getByRole('button', { name: '取消' }).click();
   await expect(page.getByRole('dialog', { name: '删除站点' })).toHaveCount(0);
   expect(writes.filter((w) => w.path === REMOVE)).toEqual([]);
-  await table.getByRole('button', { name: '删除 端到端改名站' }).click();
+  await table.getByRole('button', { name: '删除 端到端测试站' }).click();
   await confirmDialog(page).getByRole('button', { name: '删除' }).click();
-  await expect(page.getByText('已删除站点：端到端改名站')).toBeVisible();
+  await expect(page.getByText('已删除站点：端到端测试站')).toBeVisible();
   await expect(table.getByText('没有符合条件的站点')).toBeVisible();
   expect(writes.filter((w) => w.path === REMOVE).map((w) => w.status)).toEqual([200]);
   await page.getByRole('button', { name: '重置' }).click();

@@ -127,6 +127,7 @@ describe('site management: add, edit and delete a site (switch_add, switch_edit,
       [{ ...good, linkman: '   ' }, /linkman 不能为空/],
       [{ ...good, deptName: '<b>站</b>' }, /body\.deptName/],
       [{ ...good, contactNumber: '12345' }, /body\.contactNumber/],
+      [{ ...good, contactNumber: '15412345678' }, /body\.contactNumber/],
       [{ ...good, id: 'abc' }, /body\.id/],
       [{ ...good, stationId: 42 }, /body\.stationId/],
     ];

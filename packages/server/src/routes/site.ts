@@ -45,8 +45,11 @@ function say(request: FastifyRequest, key: keyof typeof SITE_MSG, vars: Record<s
 /** Shown text (site fields): no `<`, `>` or backtick, as every shown text of the server (docs/api.md §1). */
 const TEXT = (maxLength: number, minLength = 0) =>
   Type.String({ minLength, maxLength, pattern: '^[^<>`]*$' });
-/** Optional contact number: empty, an 11-digit mobile number or a landline (0 + 2-3 digits, -, 7-8 digits). */
-const CONTACT = Type.String({ pattern: '^(|1[3-9][0-9]{9}|0[0-9]{2,3}-?[0-9]{7,8})$' });
+/**
+ * Optional contact number, as the console's form checks it (spec §5 generic checks): empty, a mobile number
+ * (13x, 14x, 15x but 154, 16x-19x, then 8 digits) or a landline (0 + 2-3 digits, optional -, 7-8 digits).
+ */
+const CONTACT = Type.String({ pattern: '^(|1(?:[346789][0-9]|5[0-35-9])[0-9]{8}|0[0-9]{2,3}-?[0-9]{7,8})$' });
 
 /** Spec §5 site form: stationId, deptName, linkman required, at most 20 characters. */
 const SITE_BODY = body(

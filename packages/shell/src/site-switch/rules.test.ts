@@ -11,6 +11,7 @@ import {
   joinChange,
   RETURN_CHANGE,
   readSitePage,
+  renamedStation,
   SITE_PAGE_SIZE,
   type Site,
   siteActions,
@@ -135,6 +136,19 @@ describe('site switch rules', () => {
       subStation: { id: '3', name: '站点3', tenantId: '100001', deptId: '3', stationId: 'HS0003' },
     });
     expect(RETURN_CHANGE).to.deep.equal({ subStation: null });
+  });
+
+  it('an edit of the site the console is on renames its sub-station (same ids: no station switch)', () => {
+    const current = { id: '3', name: '站点3', tenantId: '100001', deptId: '3', stationId: 'HS0003' };
+    expect(renamedStation(current, site('3', { deptName: '三号站', stationId: 'HS0033' }))).to.deep.equal({
+      subStation: { id: '3', name: '三号站', tenantId: '100001', deptId: '3', stationId: 'HS0033' },
+    });
+    expect(renamedStation(current, site('4')), 'another site').to.equal(null);
+    expect(
+      renamedStation(current, site('3', { deptName: '站点3', stationId: 'HS0003' })),
+      'unchanged',
+    ).to.equal(null);
+    expect(renamedStation(null, site('3')), 'on the main site').to.equal(null);
   });
 
   it('knows the current site by the server’s mark (what the station headers did)', () => {

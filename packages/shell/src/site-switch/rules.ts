@@ -162,6 +162,19 @@ export function joinChange(site: Site): { subStation: SubStation } {
   };
 }
 
+/**
+ * After an edit of the site the console is on, the sub-station takes the new name and station id (the
+ * chrome's badge shows them); its ids stay, so this is no station switch. Null for any other site.
+ */
+export function renamedStation(
+  current: SubStation | null | undefined,
+  saved: Site,
+): { subStation: SubStation } | null {
+  if (!current || current.deptId !== saved.id) return null;
+  if (current.name === saved.deptName && current.stationId === saved.stationId) return null;
+  return { subStation: { ...current, name: saved.deptName, stationId: saved.stationId } };
+}
+
 /** What returning to the main site changes (spec §4): no sub-station (tags and home are the chrome's). */
 export const RETURN_CHANGE: { subStation: null } = { subStation: null };
 

@@ -194,6 +194,21 @@ describe('site management in the site table', () => {
     expect(page.queryByText('2号水电站')).to.equal(null);
   });
 
+  it('an edit of the site the console is on renames the sub-station, without a station switch', async () => {
+    const { page, fake } = setup(ALL, 'zh', { subStation: '101' });
+    const ended: string[] = [];
+    const sub = fake.runtime.sessionContext.ended$.subscribe((reason) => ended.push(reason));
+    await waitFor(() => page.queryByText('当前站点'));
+    fireEvent.click(page.getByRole('button', { name: '编辑 2号水电站' }));
+    const dialog = await openDialog('编辑站点');
+    type(field(dialog, '站点名称'), '二号电站');
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() => fake.services.session.get().subStation?.name === '二号电站');
+    expect(fake.services.session.get().subStation).to.deep.include({ deptId: '101', stationId: 'HS0002' });
+    expect(ended).to.deep.equal([]);
+    sub.unsubscribe();
+  });
+
   it('cancelling the form sends nothing', async () => {
     const { page, calls } = setup();
     await waitFor(() => page.queryByText('1号水电站'));

@@ -13,6 +13,7 @@ import {
   INITIAL_TABLE,
   isCurrentSite,
   joinChange,
+  renamedStation,
   SITE_FIELD_MAX,
   SITE_PAGE_SIZE,
   type Site,
@@ -189,7 +190,10 @@ export function SiteSwitchView({
           mode={editing}
           onDone={(saved) => {
             setEditing(null);
-            if (saved) setAttempt((n) => n + 1);
+            if (!saved) return;
+            const renamed = renamedStation(services.session.get().subStation, saved);
+            if (renamed) services.session.update(renamed);
+            setAttempt((n) => n + 1);
           }}
         />
       )}
