@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { dayStartText } from '../../packages/apps/station-monitor/src/visual';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, screenshots, signIn, storedToken } from './support';
 
@@ -10,12 +9,15 @@ import { ACCOUNTS, screenshots, signIn, storedToken } from './support';
 const PATH = '/station-monitor/visual/index';
 const main = (page: Page) => page.locator('#ops-main-view');
 
+/** Today's start in Beijing time (UTC+8, the API's time zone) as `YYYY-MM-DD 00:00:00`. */
+const todayStart = () => `${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)} 00:00:00`;
+
 /** The caller's alarm messages pushed today, as the server counts them. */
 async function alarmsToday(page: Page): Promise<number> {
   const token = await storedToken(page);
   const answer = await page.request.get('/api/blade-system/message/record/getAlarmMessage', {
     headers: { 'Blade-Auth': `bearer ${token}` },
-    params: { current: 1, size: 1, businessClassify: 'alarm', startTime: dayStartText(Date.now()) },
+    params: { current: 1, size: 1, businessClassify: 'alarm', startTime: todayStart() },
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { total: number } }).data.total;
