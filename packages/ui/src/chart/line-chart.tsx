@@ -96,6 +96,22 @@ async function saveImage(chart: ApexCharts | null, title: string) {
   if (!('imgURI' in result)) setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * The chart's lines and labels in the page's theme: read from the frame's tokens when the chart is built
+ * (the visual theme is dark), with the default theme's values where a token is missing.
+ */
+function chartInk() {
+  const style = getComputedStyle(document.documentElement);
+  const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    grid: token('--ops-border-lighter', '#EBEEF5'),
+    legend: token('--ops-text-regular', '#606266'),
+    muted: token('--ops-text-muted', '#909399'),
+    axis: token('--ops-border', '#DCDFE6'),
+    strong: token('--ops-border-strong', '#C0C4CC'),
+  };
+}
+
 /** The line chart of spec §2: time axis, predicted section shaded, zoom slider, save as image. */
 export function LineChart({
   title,
@@ -126,8 +142,9 @@ export function LineChart({
     [series],
   );
   const window = range ? visibleRange(range, zoom) : null;
-  const options = useMemo<ApexOptions>(
-    () => ({
+  const options = useMemo<ApexOptions>(() => {
+    const ink = chartInk();
+    return {
       chart: {
         type: 'line',
         fontFamily: 'inherit',
@@ -142,21 +159,21 @@ export function LineChart({
       stroke: { width: 2, curve: 'straight' },
       markers: { size: 0, hover: { size: 4 } },
       dataLabels: { enabled: false },
-      grid: { borderColor: '#EBEEF5', strokeDashArray: 3 },
-      legend: { position: 'top', horizontalAlign: 'left', fontSize: '13px', labels: { colors: '#606266' } },
+      grid: { borderColor: ink.grid, strokeDashArray: 3 },
+      legend: { position: 'top', horizontalAlign: 'left', fontSize: '13px', labels: { colors: ink.legend } },
       xaxis: {
         type: 'datetime',
         min: window?.min,
         max: window?.max,
-        labels: { datetimeUTC: false, style: { colors: '#909399' } },
-        axisBorder: { color: '#DCDFE6' },
-        axisTicks: { color: '#DCDFE6' },
+        labels: { datetimeUTC: false, style: { colors: ink.muted } },
+        axisBorder: { color: ink.axis },
+        axisTicks: { color: ink.axis },
         tooltip: { enabled: false },
       },
       yaxis: {
         // ApexCharts fails to draw with `title: undefined`: leave the key out.
-        ...(unit ? { title: { text: unit, style: { color: '#909399', fontWeight: 400 } } } : {}),
-        labels: { style: { colors: '#909399' } },
+        ...(unit ? { title: { text: unit, style: { color: ink.muted, fontWeight: 400 } } } : {}),
+        labels: { style: { colors: ink.muted } },
       },
       tooltip: { x: { format: 'yyyy-MM-dd HH:mm' } },
       annotations: predicted
@@ -165,23 +182,22 @@ export function LineChart({
               {
                 x: predicted.from,
                 x2: predicted.to,
-                fillColor: '#909399',
+                fillColor: ink.muted,
                 opacity: 0.12,
-                borderColor: '#C0C4CC',
+                borderColor: ink.strong,
                 strokeDashArray: 4,
                 label: {
                   text: predictedText,
                   orientation: 'horizontal',
                   borderWidth: 0,
-                  style: { background: 'transparent', color: '#909399', fontSize: '12px' },
+                  style: { background: 'transparent', color: ink.muted, fontSize: '12px' },
                 },
               },
             ],
           }
         : {},
-    }),
-    [window?.min, window?.max, predicted?.from, predicted?.to, unit, predictedText],
-  );
+    };
+  }, [window?.min, window?.max, predicted?.from, predicted?.to, unit, predictedText]);
 
   if (!data) {
     return (
