@@ -24,6 +24,40 @@ async function saveLayout(request: APIRequestContext, layout: Record<string, unk
 
 test.afterEach(async ({ request }) => saveLayout(request, null));
 
+test('every layout in zh and en: the main menu is there and nothing overlaps (screenshots at both sizes)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  for (const layout of ['vertical', 'classic', 'transverse', 'columns'] as const) {
+    // Saved first: the API sign-in ends the page's session (one session per account), and the layout
+    // applies from the next sign-in.
+    await saveLayout(request, { layout });
+    if (layout !== 'vertical') {
+      // The page's ended session: start again from a signed-out page.
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await signIn(page, WHO);
+    for (const lang of ['zh', 'en'] as const) {
+      await page.evaluate((code) => localStorage.setItem('saber-language', code), lang);
+      await page.goto('/station-monitor/overview/index');
+      const nav = page.getByRole('navigation', { name: lang === 'zh' ? '主菜单' : 'Main menu' });
+      await expect(nav).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: lang === 'zh' ? '电站监视' : 'Station monitor' }),
+      ).toBeVisible();
+      // The main view starts below the top bar and right of the sidebar, whatever the layout.
+      const top = await page.locator('header.ops-topbar').boundingBox();
+      const main = await page.getByRole('main').boundingBox();
+      expect(main && top && main.y >= top.y + top.height).toBe(true);
+      await screenshots(page, `layout-${layout}-${lang}`);
+    }
+  }
+});
+
 test('transverse: the menu runs across the top bar; a submenu opens below its item and Esc closes it', async ({
   page,
   request,
@@ -221,6 +255,21 @@ test('visual mode: the viewer lands in the visual system; its left bar, breadcru
   // The left bar is 142 px wide; the arrow folds it away.
   expect((await nav.boundingBox())?.width).toBe(142);
   await screenshots(page, 'visual-viewer-zh');
+  // In English the system's default (Chinese) names give way to the English ones.
+  await page.evaluate(() => localStorage.setItem('saber-language', 'en'));
+  await page.reload();
+  const navEn = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(navEn.getByRole('link', { name: 'Storage overview screen' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // The seed's tenant named its systems (可视化系统): the name shows as named in every language.
+  await expect(
+    page.getByRole('navigation', { name: 'You are here' }).getByRole('listitem').last(),
+  ).toHaveText('Storage overview screen');
+  await screenshots(page, 'visual-viewer-en');
+  await page.evaluate(() => localStorage.setItem('saber-language', 'zh'));
+  await page.reload();
   await page.getByRole('button', { name: '收起菜单' }).click();
   await expect(nav).toHaveCount(0);
   await page.getByRole('button', { name: '展开菜单' }).click();

@@ -218,7 +218,7 @@ export const SCREEN_SIZES = [
 
 /**
  * Screenshots of the page at both sizes into test-results/screens/ (not committed), each once fonts and
- * animations have settled. `settle` runs first at each size (a chart redrawing for the new width, a
+ * animations have settled; none under CI unless SCREENSHOTS=1. `settle` runs first at each size (a chart redrawing for the new width, a
  * closing dialog). The viewport goes back to 1366x768 afterwards unless `restore` is false.
  */
 export async function screenshots(
@@ -226,6 +226,9 @@ export async function screenshots(
   name: string,
   options: { settle?: () => Promise<void>; restore?: boolean } = {},
 ): Promise<void> {
+  // They are for a person to look at, and assert nothing: CI skips them (about a second each) unless
+  // SCREENSHOTS=1 asks for them.
+  if (process.env.CI && process.env.SCREENSHOTS !== '1') return;
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
     await options.settle?.();

@@ -134,7 +134,7 @@ describe('remote-control parcel', () => {
     await click(d, '发送遥控');
     await waitFor(() => !button(d, '合闸').disabled);
     // The dialog's own close button (in Shoelace's shadow root).
-    (d.shadowRoot?.querySelector('sl-icon-button') as HTMLElement).click();
+    (d.shadowRoot as ShadowRoot).querySelector<HTMLElement>('sl-icon-button')?.click();
     const ask = await waitFor(() =>
       [...document.querySelectorAll<HTMLElement>('sl-dialog[open]')].find((el) =>
         el.textContent?.includes('预合闸已下发，关闭前是否撤销？'),
