@@ -258,9 +258,12 @@ export function SelectField(props: SelectFieldProps) {
           }}
           onBlur={field.onBlur}
         >
-          <option value="" disabled>
-            {props.placeholder ?? t('selectPlaceholder')}
-          </option>
+          {/* The placeholder stands for '' unless an option is '' itself (a filter's "all"). */}
+          {!props.options.some((option) => option.value === '') && (
+            <option value="" disabled>
+              {props.placeholder ?? t('selectPlaceholder')}
+            </option>
+          )}
           {props.options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}

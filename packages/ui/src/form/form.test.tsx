@@ -123,6 +123,47 @@ describe('form fields', () => {
     expect(within(container).getByText('5/50')).to.exist;
   });
 
+  it('a select shows its placeholder for no choice, or its own empty option (a filter\'s "all") when it has one', async () => {
+    function Filters() {
+      const [kind, setKind] = useState('');
+      const [status, setStatus] = useState('');
+      return (
+        <Form label="筛选" errorText={t} onSubmit={() => {}}>
+          <SelectField
+            label="类型"
+            value={kind}
+            onChange={setKind}
+            options={[{ value: 'a', label: '告警' }]}
+          />
+          <SelectField
+            label="状态"
+            value={status}
+            onChange={setStatus}
+            options={[
+              { value: '', label: '全部' },
+              { value: '0', label: '未读' },
+            ]}
+          />
+        </Form>
+      );
+    }
+    const { container } = await render(<Filters />);
+    const kind = within(container).getByRole('combobox', { name: '类型' }) as HTMLSelectElement;
+    expect(kind.selectedOptions[0]?.textContent).to.equal('请选择');
+    const status = within(container).getByRole('combobox', { name: '状态' }) as HTMLSelectElement;
+    expect(status.selectedOptions[0]?.textContent).to.equal('全部');
+    expect([...status.options].map((option) => option.textContent)).to.deep.equal(['全部', '未读']);
+    await inAct(() => {
+      status.value = '0';
+      status.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await inAct(() => {
+      status.value = '';
+      status.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(status.selectedOptions[0]?.textContent, 'all can be chosen again').to.equal('全部');
+  });
+
   it('toggles password visibility with a named button', async () => {
     const { container } = await render(<SiteForm onSubmit={() => {}} />);
     // A password input has no ARIA role until it shows its text.
