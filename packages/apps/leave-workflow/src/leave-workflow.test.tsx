@@ -168,8 +168,13 @@ describe('leave-workflow sub-app', () => {
     expect(view().getByText('流程：请假流程（版本 1）')).to.exist;
     expect(server.calls.find((c) => c.url === API.definition)?.params).to.deep.equal({});
 
-    fireEvent.click(within(form).getByRole('button', { name: '提交申请' }));
-    await waitFor(() => field('请假类型').getAttribute('aria-invalid') === 'true');
+    // Submitted until the form answers: on a busy machine the first click can come before the form has
+    // taken in its fields.
+    await waitFor(() => {
+      if (field('请假类型').getAttribute('aria-invalid') === 'true') return true;
+      fireEvent.click(within(form).getByRole('button', { name: '提交申请' }));
+      return false;
+    });
     for (const name of ['请假类型', '开始时间', '结束时间', '审批人', '请假事由']) {
       expect(field(name).getAttribute('aria-invalid'), name).to.equal('true');
     }
