@@ -4,7 +4,7 @@
 // reference server). Each runner prints its own closing `N passed, N failed` line; this script exits
 // non-zero if any step failed, after running every step that can still run: without a browser, the unit
 // and end-to-end steps are skipped and the others still run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-browser.mjs';
 
 const steps = [
@@ -14,7 +14,9 @@ const steps = [
   { name: 'build', cmd: ['npm', 'run', '-s', 'build'] },
   { name: 'build-checks', cmd: ['npm', 'run', '-s', 'test:build'] },
   { name: 'unit', cmd: ['npm', 'run', '-s', 'test:unit'], needs: ['browser'] },
-  { name: 'server', cmd: ['npm', 'run', '-s', 'test:server'] },
+  // The server tests run beside the end-to-end tests (those wait on the browser much of the time); their
+  // output is held and printed whole once they end, so neither runner's lines are mixed into the other's.
+  { name: 'server', cmd: ['npm', 'run', '-s', 'test:server'], beside: true },
   { name: 'e2e', cmd: ['npm', 'run', '-s', 'test:e2e'], needs: ['browser', 'build'] },
 ];
 
@@ -26,9 +28,26 @@ function runCommand(cmd) {
   return { ok: run.status === 0 };
 }
 
+/** Runs a command with its output held; resolves with the output and whether it passed. */
+function runHeld(cmd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), { env: { ...process.env, CI: process.env.CI ?? '' } });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (status) => resolve({ ok: status === 0, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
 const results = new Map();
 const notes = [];
+const beside = [];
 for (const step of steps) {
+  if (step.beside) {
+    const started = Date.now();
+    beside.push(runHeld(step.cmd).then((outcome) => ({ step, outcome, started, ended: Date.now() })));
+    continue;
+  }
   const missing = (step.needs ?? []).filter((need) => results.get(need) !== 'ok');
   if (missing.length > 0) {
     results.set(step.name, `skipped (${missing.join(', ')} failed)`);
@@ -43,6 +62,13 @@ for (const step of steps) {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.set(step.name, outcome.ok ? 'ok' : 'FAILED');
+  process.stdout.write(`=== ${step.name}: ${results.get(step.name)} in ${seconds} s ===\n`);
+}
+
+for (const { step, outcome, started, ended } of await Promise.all(beside)) {
+  process.stdout.write(`\n=== ${step.name} (run beside the others) ===\n${outcome.output}`);
+  results.set(step.name, outcome.ok ? 'ok' : 'FAILED');
+  const seconds = ((ended - started) / 1000).toFixed(1);
   process.stdout.write(`=== ${step.name}: ${results.get(step.name)} in ${seconds} s ===\n`);
 }
 
