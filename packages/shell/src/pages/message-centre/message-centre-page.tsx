@@ -21,7 +21,7 @@ import {
   tooLong,
 } from '@ops/shared/rules';
 import { Button, type Column, DataTable, Form, SelectField, TextField, useLocation } from '@ops/ui';
-import { useLayoutEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { type ShellT, useShellText } from '../../shared/i18n';
 import type { ShellServices } from '../../shared/services';
 import { type Load, shown, useLoad, useUnmountSignal } from '../cart/use-load';
@@ -159,23 +159,18 @@ function NoticesView({ services, t }: { services: Services; t: ShellT }) {
           options={statusOptions(t)}
           onChange={(value) => setDraft((d) => ({ ...d, isReal: value as NoticeFilters['isReal'] }))}
         />
-        <div className="ops-message-centre__buttons">
-          <Button type="submit" variant="primary">
-            {t('search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft(EMPTY_NOTICE_FILTERS);
-              setFilters(EMPTY_NOTICE_FILTERS);
-              setPage(1);
-            }}
-          >
-            {t('reset')}
-          </Button>
+        <FilterButtons
+          t={t}
+          onReset={() => {
+            setDraft(EMPTY_NOTICE_FILTERS);
+            setFilters(EMPTY_NOTICE_FILTERS);
+            setPage(1);
+          }}
+        >
           <Button disabled={pageUnread.length === 0} loading={busy} onClick={() => void mark(pageUnread)}>
             {t('markPageRead')}
           </Button>
-        </div>
+        </FilterButtons>
       </Form>
       <Failed load={list.load} retry={list.retry} t={t} />
       {list.load.state !== 'failed' && (
@@ -279,19 +274,14 @@ function MessagesView({
           options={statusOptions(t)}
           onChange={(value) => setDraft((d) => ({ ...d, status: value as AlarmFilters['status'] }))}
         />
-        <div className="ops-message-centre__buttons">
-          <Button type="submit" variant="primary">
-            {t('search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft(initial);
-              setFilters(initial);
-              setPage(1);
-            }}
-          >
-            {t('reset')}
-          </Button>
+        <FilterButtons
+          t={t}
+          onReset={() => {
+            setDraft(initial);
+            setFilters(initial);
+            setPage(1);
+          }}
+        >
           <Button
             loading={busy}
             disabled={unreadIds(rows, (m) => m.status === 0).length === 0}
@@ -299,7 +289,7 @@ function MessagesView({
           >
             {t('markAllRead')}
           </Button>
-        </div>
+        </FilterButtons>
       </Form>
       <Failed load={list.load} retry={list.retry} t={t} />
       {list.load.state !== 'failed' && (
@@ -342,5 +332,18 @@ function ReadMark({ read, t }: { read: boolean; t: ShellT }) {
     <span className={read ? 'ops-message-centre__read' : 'ops-message-centre__unread'}>
       {read ? t('read') : t('unread')}
     </span>
+  );
+}
+
+/** The filter row's buttons of both lists: search (the form's submit), reset, then the list's own. */
+function FilterButtons({ t, onReset, children }: { t: ShellT; onReset(): void; children: ReactNode }) {
+  return (
+    <div className="ops-message-centre__buttons">
+      <Button type="submit" variant="primary">
+        {t('search')}
+      </Button>
+      <Button onClick={onReset}>{t('reset')}</Button>
+      {children}
+    </div>
   );
 }
