@@ -9,6 +9,7 @@ import { createRepos } from './db/repos/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { seedDevices } from './db/seed-devices.ts';
 import { seedMarket } from './db/seed-market.ts';
+import { deployService } from './deploy/service.ts';
 import { registerAuth } from './http/auth.ts';
 import { ApiError, errorHandler, sendApiError } from './http/envelope.ts';
 import { t } from './http/messages.ts';
@@ -73,6 +74,10 @@ export interface AppOptions {
   simulate?: boolean;
   /** Largest accepted request body in bytes (default 256 KiB). */
   bodyLimit?: number;
+  /** DEPLOY_KEY: the bearer key of the deploy API for CI (unset: only platform administrators deploy). */
+  deployKey?: string;
+  /** How long the deploy API waits for an allowlisted URL it checks (default 5000 ms). */
+  deployFetchTimeoutMs?: number;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -107,15 +112,25 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const perAccount = options.loginLimits?.perAccount ?? { max: 5, windowMs: 5 * 60_000 };
   const perAddress = options.loginLimits?.perAddress ?? { max: 20, windowMs: 5 * 60_000 };
+  const siteConfigPath = options.siteConfigPath ?? `${REPO_ROOT}/public/site-config.json`;
+  const importMapDir = options.importMapDir ?? `${REPO_ROOT}/importmap/tenants`;
+  const deploy = deployService(db, now, {
+    distDir: options.distDir ?? null,
+    importMapDir,
+    siteConfigPath,
+    deployKey: options.deployKey || null,
+  });
+  deploy.seed(app.log);
   const ctx: AppContext = {
     repos,
+    deploy,
     tokens,
     now,
-    aesKey:
-      options.aesKey ?? readAesKey(options.siteConfigPath ?? `${REPO_ROOT}/public/site-config.json`) ?? null,
+    aesKey: options.aesKey ?? readAesKey(siteConfigPath) ?? null,
     options: {
       distDir: options.distDir ?? null,
-      importMapDir: options.importMapDir ?? `${REPO_ROOT}/importmap/tenants`,
+      importMapDir,
+      deployFetchTimeoutMs: options.deployFetchTimeoutMs ?? 5000,
       production: options.production ?? false,
       assistant: options.assistant ?? {},
       loginConflict: options.loginConflict ?? true,

@@ -21,6 +21,8 @@ export interface ServerConfig {
   testCodesFile: string | undefined;
   /** `--simulate` or SIMULATE=1: push a demo mix of notifications on a timer. */
   simulate: boolean;
+  /** DEPLOY_KEY: the deploy API's bearer key for CI (at least 16 characters); unset turns key auth off. */
+  deployKey: string | undefined;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -55,7 +57,16 @@ export function loadConfig(
     loginConflict: env.LOGIN_CONFLICT !== 'off',
     testCodesFile: testCodesFile(env, base),
     simulate: env.SIMULATE === '1' || argv.includes('--simulate'),
+    deployKey: deployKey(env),
   };
+}
+
+function deployKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.DEPLOY_KEY;
+  if (key === undefined || key === '') return undefined;
+  if (key.length < 16 || /\s/.test(key))
+    throw new Error('DEPLOY_KEY must be at least 16 characters without spaces');
+  return key;
 }
 
 function testCodesFile(env: NodeJS.ProcessEnv, base: string): string | undefined {

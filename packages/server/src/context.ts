@@ -1,4 +1,5 @@
 import type { Repos } from './db/repos/index.ts';
+import type { DeployService } from './deploy/service.ts';
 import type { AssistantSettings } from './routes/assistant-stream.ts';
 import type { RateLimiter, TtlStore } from './security/rate-limit.ts';
 import type { TokenService } from './security/tokens.ts';
@@ -19,6 +20,8 @@ export interface PhoneCodeEvent {
 export interface ResolvedOptions {
   distDir: string | null;
   importMapDir: string | null;
+  /** How long the deploy API waits for an allowlisted URL it checks. */
+  deployFetchTimeoutMs: number;
   production: boolean;
   /** The assistant's upstream and pacing (defaults: the built-in responder, 30 ms between chunks). */
   assistant: Partial<AssistantSettings>;
@@ -34,6 +37,8 @@ export interface ResolvedOptions {
 /** Everything a route module needs, handed to each module when it is registered. */
 export interface AppContext {
   repos: Repos;
+  /** Import-map versions and uploaded bundles (the deploy API, the static host, the sockets). */
+  deploy: DeployService;
   tokens: TokenService;
   options: ResolvedOptions;
   now: () => number;

@@ -33,6 +33,7 @@ async function main() {
     production: config.production,
     loginConflict: config.loginConflict,
     simulate: config.simulate,
+    deployKey: config.deployKey,
     ...testCodeHooks(config),
     logger: true,
   });

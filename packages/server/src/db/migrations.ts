@@ -248,6 +248,40 @@ const MIGRATIONS: string[] = [
     create_time TEXT NOT NULL
   );
   `,
+  // Deploy (import-map versions): uploaded bundle files under immutable paths, each scope's layer versions
+  // (content-addressed, never changed), one pointer per scope and the append-only history of every move.
+  // Triggers refuse any update or delete of what must never change.
+  `
+  CREATE TABLE deploy_assets (
+    path TEXT PRIMARY KEY, bundle TEXT NOT NULL, upload_id TEXT NOT NULL, name TEXT NOT NULL,
+    type TEXT NOT NULL, size INTEGER NOT NULL, integrity TEXT NOT NULL, bytes BLOB NOT NULL,
+    actor TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE TABLE deploy_versions (
+    version TEXT PRIMARY KEY, scope TEXT NOT NULL, layer TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE TABLE deploy_pointers (
+    scope TEXT PRIMARY KEY, version TEXT NOT NULL REFERENCES deploy_versions (version),
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE deploy_history (
+    id INTEGER PRIMARY KEY, scope TEXT NOT NULL, version TEXT NOT NULL REFERENCES deploy_versions (version),
+    previous TEXT, actor TEXT NOT NULL, at TEXT NOT NULL, reason TEXT NOT NULL, change TEXT NOT NULL
+  );
+  CREATE INDEX deploy_history_scope ON deploy_history (scope, id);
+  CREATE TRIGGER deploy_assets_immutable BEFORE UPDATE ON deploy_assets
+    BEGIN SELECT RAISE(ABORT, 'deploy assets are immutable'); END;
+  CREATE TRIGGER deploy_assets_kept BEFORE DELETE ON deploy_assets
+    BEGIN SELECT RAISE(ABORT, 'deploy assets are immutable'); END;
+  CREATE TRIGGER deploy_versions_immutable BEFORE UPDATE ON deploy_versions
+    BEGIN SELECT RAISE(ABORT, 'deploy versions are immutable'); END;
+  CREATE TRIGGER deploy_versions_kept BEFORE DELETE ON deploy_versions
+    BEGIN SELECT RAISE(ABORT, 'deploy versions are immutable'); END;
+  CREATE TRIGGER deploy_history_append_only BEFORE UPDATE ON deploy_history
+    BEGIN SELECT RAISE(ABORT, 'deploy history is append-only'); END;
+  CREATE TRIGGER deploy_history_kept BEFORE DELETE ON deploy_history
+    BEGIN SELECT RAISE(ABORT, 'deploy history is append-only'); END;
+  `,
 ];
 
 export function migrate(db: Database): void {

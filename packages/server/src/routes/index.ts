@@ -5,6 +5,7 @@ import type { RouteApp } from '../http/schema.ts';
 import { registerAssistantRoutes } from './assistant.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerTokenRoute } from './auth-token.ts';
+import { registerDeployRoutes } from './deploy.ts';
 import { registerDeviceRoutes } from './devices.ts';
 import { registerDictRoutes } from './dict.ts';
 import { registerFileRoutes } from './files.ts';
@@ -48,6 +49,7 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerFileRoutes,
   registerAssistantRoutes,
   registerRealtimeRoutes,
+  registerDeployRoutes,
   // Keep last: the static host answers every remaining GET.
   registerStaticRoutes,
 ];

@@ -16,6 +16,8 @@ export interface Connection {
   tenantId: string;
   sessionIds: ReadonlySet<string>;
   kinds: readonly NotificationKind[];
+  /** The main socket (the notices parcel's): also told when the tenant's import map changes. */
+  deploy?: boolean;
 }
 
 /** The open sockets by user: where a stored notification is pushed. */

@@ -30,13 +30,15 @@ interface Channel {
   userInPath: boolean;
   /** The first frame must say `type: 'soe'`. */
   soe: boolean;
+  /** Also carries `{type:'importmap', version}` when the user's import map changes (the deploy API). */
+  deploy: boolean;
 }
 
 /** The three notification sockets (spec §7 Sockets): all notifications, alarm messages, SOE events. */
 const CHANNELS: Channel[] = [
-  { path: '/api/blade-system/websocket/:userId', kinds: [1, 2], userInPath: true, soe: false },
-  { path: '/api/hzims-message/ws/:userId', kinds: [2], userInPath: true, soe: false },
-  { path: '/api/hzinfo-data-socket/websocket/soe', kinds: [1], userInPath: false, soe: true },
+  { path: '/api/blade-system/websocket/:userId', kinds: [1, 2], userInPath: true, soe: false, deploy: true },
+  { path: '/api/hzims-message/ws/:userId', kinds: [2], userInPath: true, soe: false, deploy: false },
+  { path: '/api/hzinfo-data-socket/websocket/soe', kinds: [1], userInPath: false, soe: true, deploy: false },
 ];
 
 const USER_PARAMS = Type.Object({ userId: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
@@ -69,10 +71,25 @@ export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
     );
   }, SWEEP_MS);
   sweep.unref();
+  // A moved pointer: every open main socket of the affected tenants (base: all) learns its new map version.
+  const stopDeploy = ctx.deploy.store.onPointerMove((scope) => {
+    const versions = new Map<string, string>();
+    for (const conn of hub.all()) {
+      if (!conn.deploy || (scope !== 'base' && conn.tenantId !== scope)) continue;
+      if (conn.socket.readyState !== conn.socket.OPEN) continue;
+      let version = versions.get(conn.tenantId);
+      if (version === undefined) {
+        version = ctx.deploy.served(conn.tenantId).version;
+        versions.set(conn.tenantId, version);
+      }
+      conn.socket.send(JSON.stringify({ type: 'importmap', version }));
+    }
+  });
   const stopSimulator = ctx.options.simulate ? startSimulator(ctx, service, app.log) : () => undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     stopRevocations();
+    stopDeploy();
     stopSimulator();
   });
 
@@ -158,6 +175,7 @@ export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
         tenantId: user.tenant_id,
         sessionIds: new Set(auths.map((a) => a!.principal.sessionId)),
         kinds: channel.kinds,
+        deploy: channel.deploy,
       };
       hub.add(conn);
       socket.send(JSON.stringify({ type: 'ready', lastId: ctx.repos.notifications.lastSeq(user.id) }));

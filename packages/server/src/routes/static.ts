@@ -8,7 +8,7 @@ import { ApiError, sendApiError } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
 import type { RouteApp } from '../http/schema.ts';
 import { acceptedEncodings, compressText, precompressed } from '../static/encoding.ts';
-import { composeImportMap, contentSecurityPolicy, renderIndex } from '../static/importmap.ts';
+import { contentSecurityPolicy, renderIndex } from '../static/importmap.ts';
 import { contentType, isVersioned, safeJoin } from '../static/paths.ts';
 import { siteConfigForPage } from '../static/site-config.ts';
 
@@ -64,15 +64,35 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
         .send('index.html not built: run npm run build');
     }
     const nonce = randomBytes(16).toString('base64');
-    const map = composeImportMap(distDir!, ctx.options.importMapDir, pageTenant(request, tenantId));
+    const { map, version } = ctx.deploy.served(pageTenant(request, tenantId));
     const siteConfig = siteConfigForPage(siteConfigOf(distDir!), ctx.options.production);
-    const html = renderIndex(readFileSync(file, 'utf8'), map, nonce, siteConfig);
+    const html = renderIndex(readFileSync(file, 'utf8'), map, nonce, siteConfig, version);
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', contentSecurityPolicy(nonce, frameOriginsOf(siteConfig)))
       .header('X-Frame-Options', 'SAMEORIGIN');
     return sendText(request, reply, html);
+  }
+
+  /** An uploaded bundle file (/assets/<bundle>/<upload>/<name>): immutable, from the deploy store. */
+  function sendAsset(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const asset = ctx.deploy.store.asset(path);
+    if (!asset) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', NO_CACHE)
+        .send('not found');
+    }
+    const etag = `"${asset.integrity}"`;
+    reply
+      .header('Cache-Control', IMMUTABLE)
+      .header('ETag', etag)
+      .header('Content-Security-Policy', "default-src 'none'")
+      .type(asset.type);
+    if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.header('Content-Length', String(asset.size)).send(asset.bytes);
   }
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, tenantId: string | undefined) => {
@@ -93,13 +113,16 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
         .header('Content-Security-Policy', contentSecurityPolicy(randomBytes(16).toString('base64')))
         .send(REPORT_PAGE);
     }
+    if (path.startsWith('/assets/')) return sendAsset(request, reply, path);
     if (!distDir) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     const file = safeJoin(distDir, path);
     if (!file) return reply.code(403).type('text/plain; charset=utf-8').send('forbidden path');
     if (path === '/' || path === '/index.html') return sendIndex(request, reply, tenantId);
     if (path === '/importmap.json') {
-      const map = composeImportMap(distDir, ctx.options.importMapDir, pageTenant(request, tenantId));
-      reply.type('application/json; charset=utf-8').header('Cache-Control', NO_CACHE);
+      const { map, version } = ctx.deploy.served(pageTenant(request, tenantId));
+      const etag = `"${version}"`;
+      reply.type('application/json; charset=utf-8').header('Cache-Control', NO_CACHE).header('ETag', etag);
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return sendText(request, reply, JSON.stringify(map));
     }
     const stat = existsSync(file) ? statSync(file) : null;
@@ -142,6 +165,16 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request, reply) => serve(request, reply, request.query.tenantId),
   );
+}
+
+/** An If-None-Match header names the ETag (a list, `*`, or weak forms count). */
+function ifNoneMatch(header: string | string[] | undefined, etag: string): boolean {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return false;
+  return value.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
 }
 
 /** The site config's `frameOrigins` (the console checks them on load; here only well-formed strings pass). */

@@ -1,28 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ImportMap } from '../deploy/layer.ts';
 import { safeJoin } from './paths.ts';
 
-export interface ImportMap {
-  imports: Record<string, string>;
-  scopes?: Record<string, Record<string, string>>;
-  integrity?: Record<string, string>;
-}
+export type { ImportMap } from '../deploy/layer.ts';
 
-const TENANT_FILE = /^[0-9]{6}$/;
 const hashCache = new Map<string, { key: string; value: string }>();
-
-function readMap(file: string): ImportMap | null {
-  if (!existsSync(file)) return null;
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<ImportMap>;
-  const imports: Record<string, string> = {};
-  for (const [name, url] of Object.entries(parsed.imports ?? {}))
-    if (typeof url === 'string') imports[name] = url;
-  const integrity: Record<string, string> = {};
-  for (const [url, value] of Object.entries(parsed.integrity ?? {}))
-    if (typeof value === 'string') integrity[url] = value;
-  return { imports, integrity, ...(parsed.scopes ? { scopes: parsed.scopes } : {}) };
-}
 
 /** sha384 of a file of the dist folder addressed by a same-origin URL, or null. */
 export function fileIntegrity(distDir: string, url: string): string | null {
@@ -39,50 +22,31 @@ export function fileIntegrity(distDir: string, url: string): string | null {
   return value;
 }
 
-/**
- * The import map for a tenant: importmap/tenants/<tenantId>.json over dist/importmap.json. The tenant's
- * imports override the base; an overriding URL without integrity gets the sha384 of its file in dist.
- */
-export function composeImportMap(
-  distDir: string,
-  importMapDir: string | null,
-  tenantId: string | null,
-): ImportMap {
-  const base = readMap(join(distDir, 'importmap.json')) ?? { imports: {}, integrity: {} };
-  const override =
-    tenantId && importMapDir && TENANT_FILE.test(tenantId)
-      ? readMap(join(importMapDir, `${tenantId}.json`))
-      : null;
-  if (!override) return base;
-  const integrity = { ...base.integrity };
-  for (const url of Object.values(override.imports)) {
-    const pinned = override.integrity?.[url];
-    if (pinned) integrity[url] = pinned;
-    else if (!integrity[url]) {
-      const computed = fileIntegrity(distDir, url);
-      if (computed) integrity[url] = computed;
-    }
-  }
-  const scopes = { ...(base.scopes ?? {}), ...(override.scopes ?? {}) };
-  return {
-    imports: { ...base.imports, ...override.imports },
-    ...(Object.keys(scopes).length > 0 ? { scopes } : {}),
-    integrity,
-  };
-}
-
 const INLINE_MAP = /(<script\b[^>]*type=["']systemjs-importmap["'][^>]*>)[\s\S]*?(<\/script>)/i;
 
 const NONCE_ATTR = /\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi;
 const SCRIPT_PRELOAD = /\brel=["']?(preload|modulepreload)["']?/i;
 
+const VERSION_META = /<meta\s+name=["']ops-importmap-version["'][^>]*>/gi;
+
 /**
- * Replaces the inline import map and puts a nonce on every script tag and on every script preload
- * (under 'strict-dynamic' a preload without the nonce is refused).
+ * Replaces the inline import map, marks the page with the map's version (`<meta name="ops-importmap-version">`)
+ * and puts a nonce on every script tag and on every script preload (under 'strict-dynamic' a preload
+ * without the nonce is refused).
  */
-export function renderIndex(html: string, map: ImportMap, nonce: string, siteConfig?: unknown): string {
+export function renderIndex(
+  html: string,
+  map: ImportMap,
+  nonce: string,
+  siteConfig?: unknown,
+  mapVersion?: string,
+): string {
   const json = JSON.stringify(map).replace(/</g, '\\u003c');
   let withMap = html.replace(INLINE_MAP, (_m, open: string, close: string) => `${open}${json}${close}`);
+  if (mapVersion !== undefined) {
+    const meta = `<meta name="ops-importmap-version" content="${mapVersion.replace(/[^A-Za-z0-9.]/g, '')}">`;
+    withMap = withMap.replace(VERSION_META, '').replace('</head>', () => `${meta}</head>`);
+  }
   if (siteConfig !== undefined) {
     // A data block, never run: the page reads the site config from it instead of fetching it.
     const config = JSON.stringify(siteConfig).replace(/</g, '\\u003c');

@@ -1,0 +1,295 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppOptions } from '../src/index.ts';
+import { type CallInit, fingerprint, startServer, type TestServer } from './helpers.ts';
+
+export const DEPLOY_KEY = 'test-deploy-key-7f3a9c1e5b';
+export const KEY = { Authorization: `Bearer ${DEPLOY_KEY}` };
+
+export const sri = (bytes: string | Buffer) =>
+  `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+export const NOTICES_JS = 'System.register([], function () { return { execute: function () {} } });';
+export const BUILD_MAP = {
+  imports: {
+    react: '/deps/react.Rc12Ab34.js',
+    '@ops/shared': '/shared/shared.Sh12Ab34.js',
+    '@ops/notices': '/notices/notices.Nt12Ab34.js',
+    '@ops/app-leave': '/apps/leave/leave.Lv12Ab34.js',
+  },
+  integrity: {
+    '/deps/react.Rc12Ab34.js': sri('react'),
+    '/shared/shared.Sh12Ab34.js': sri('shared'),
+    '/notices/notices.Nt12Ab34.js': sri(NOTICES_JS),
+    '/apps/leave/leave.Lv12Ab34.js': sri('leave'),
+  },
+};
+export const BUNDLES = {
+  shared: ['react', '@ops/shared'],
+  bundles: [
+    { name: '@ops/notices', dir: 'notices', entry: '/notices/notices.Nt12Ab34.js', files: [] },
+    { name: '@ops/app-leave', dir: 'apps/leave', entry: '/apps/leave/leave.Lv12Ab34.js', files: [] },
+  ],
+};
+/** The tenant pin file of 100001: the first version of its scope. */
+export const SEED_100001 = { imports: { '@ops/app-leave': '/apps/leave/leave.hydro.js' } };
+export const HYDRO_LEAVE = 'console.log("hydro leave")';
+
+const INDEX = `<!doctype html><html><head><title>console</title>
+<script type="systemjs-importmap">{}</script>
+</head><body></body></html>`;
+
+/**
+ * A remote origin on the allowlist: fixed answers by path, and `/slow-*.js` held until `release()` (two
+ * requests can be made to wait for each other without timers).
+ */
+export class Origin {
+  readonly server: Server;
+  url = '';
+  private held: ServerResponse[] = [];
+  private waiters: (() => void)[] = [];
+  readonly hits: string[] = [];
+
+  constructor() {
+    this.server = createServer((req: IncomingMessage, res: ServerResponse) => this.answer(req, res));
+  }
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const address = this.server.address();
+    this.url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  }
+
+  /** Resolves when `count` slow requests are held. */
+  async heldCount(count: number) {
+    while (this.held.length < count) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  release() {
+    for (const res of this.held.splice(0))
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(res.req.url);
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse) {
+    const path = req.url ?? '/';
+    this.hits.push(path);
+    if (path.startsWith('/slow-')) {
+      this.held.push(res);
+      for (const wake of this.waiters.splice(0)) wake();
+      return;
+    }
+    const send = (status: number, type: string, body: string, headers: Record<string, string> = {}) =>
+      res.writeHead(status, { 'content-type': type, ...headers }).end(body);
+    switch (path) {
+      case '/lib/ok.js':
+        return send(200, 'application/javascript; charset=utf-8', 'console.log("remote")');
+      case '/lib/style.css':
+        return send(200, 'text/css', 'body{margin:0}');
+      case '/lib/page':
+        return send(200, 'text/html; charset=utf-8', '<!doctype html><html><body>login</body></html>');
+      case '/lib/disguised.js':
+        return send(200, 'text/javascript', '<!DOCTYPE html><html><body>sign in</body></html>');
+      case '/lib/data.json':
+        return send(200, 'application/json', '{"a":1}');
+      case '/lib/moved.js':
+        return send(302, 'text/plain', '', { location: '/lib/ok.js' });
+      case '/lib/error.js':
+        return send(500, 'text/plain', 'boom');
+      case '/lib/huge.js': {
+        res.writeHead(200, { 'content-type': 'text/javascript' });
+        const chunk = Buffer.alloc(1024 * 1024, 0x20);
+        let sent = 0;
+        const pump = () => {
+          while (sent < 12) {
+            sent++;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        res.on('error', () => undefined);
+        return pump();
+      }
+      case '/lib/hang.js':
+        return; // never answers
+      default:
+        return send(404, 'text/plain', 'not found');
+    }
+  }
+
+  close() {
+    this.server.closeAllConnections();
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+export interface DeployWorld {
+  s: TestServer;
+  root: string;
+  dist: string;
+  origin: Origin;
+  admin: string;
+  dispose(): Promise<void>;
+}
+
+/** A built dist/ (with bundles.json unless told not), a tenant pin file, an allowlisted origin, a server. */
+export async function deployWorld(
+  opts: { manifest?: boolean; options?: Partial<AppOptions>; login?: boolean } = {},
+): Promise<DeployWorld> {
+  const root = mkdtempSync(join(tmpdir(), 'ops-deploy-'));
+  const dist = join(root, 'dist');
+  const maps = join(root, 'tenants');
+  for (const dir of ['deps', 'shared', 'notices', 'apps/leave'])
+    mkdirSync(join(dist, dir), { recursive: true });
+  mkdirSync(maps);
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'importmap.json'), JSON.stringify(BUILD_MAP));
+  if (opts.manifest !== false) writeFileSync(join(dist, 'bundles.json'), JSON.stringify(BUNDLES));
+  writeFileSync(join(dist, 'deps/react.Rc12Ab34.js'), 'react');
+  writeFileSync(join(dist, 'shared/shared.Sh12Ab34.js'), 'shared');
+  writeFileSync(join(dist, 'notices/notices.Nt12Ab34.js'), NOTICES_JS);
+  writeFileSync(join(dist, 'notices/notices.Nt99Zz00.js'), 'console.log("notices 2")');
+  writeFileSync(join(dist, 'notices/notices.css'), '.n{color:var(--x)}');
+  writeFileSync(join(dist, 'notices/help.html'), '<!doctype html><html><body>help</body></html>');
+  writeFileSync(join(dist, 'notices/readme.txt'), 'text');
+  writeFileSync(join(dist, 'apps/leave/leave.Lv12Ab34.js'), 'leave');
+  writeFileSync(join(dist, 'apps/leave/leave.hydro.js'), HYDRO_LEAVE);
+  writeFileSync(join(maps, '100001.json'), JSON.stringify(SEED_100001));
+  writeFileSync(join(maps, 'notes.txt'), 'not a tenant file');
+  const origin = new Origin();
+  await origin.start();
+  const siteConfig = join(root, 'site-config.json');
+  writeFileSync(
+    siteConfig,
+    JSON.stringify({ aesKey: 'Hz6Q2pRt8LwX4vNb', deployOrigins: [origin.url, 'not a url'] }),
+  );
+  const s = await startServer({
+    distDir: dist,
+    importMapDir: maps,
+    siteConfigPath: siteConfig,
+    deployKey: DEPLOY_KEY,
+    deployFetchTimeoutMs: 1000,
+    ...opts.options,
+  });
+  const admin = opts.login === false ? '' : (await s.login('000000', 'admin', 'admin123')).access_token;
+  return {
+    s,
+    root,
+    dist,
+    origin,
+    admin,
+    async dispose() {
+      await s.close();
+      await origin.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A call with the deploy key (and more headers). */
+export function withKey(init: CallInit = {}): CallInit {
+  return { ...init, headers: { ...KEY, ...init.headers } };
+}
+
+/** The deploy tables (and every other): equal before and after means nothing changed. */
+export const snapshot = fingerprint;
+
+export interface Part {
+  name: string;
+  value?: string;
+  filename?: string;
+  bytes?: Buffer | string;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser or curl sends it. */
+export function multipartBody(parts: Part[]): { body: Buffer; contentType: string } {
+  const boundary = `----ops${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition =
+      p.filename === undefined
+        ? `form-data; name="${p.name}"`
+        : `form-data; name="${p.name}"; filename="${p.filename.replace(/"/g, '%22')}"`;
+    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
+    if (p.filename !== undefined) head.push(`Content-Type: ${p.type ?? 'application/octet-stream'}`);
+    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(p.bytes) ? p.bytes : Buffer.from(p.bytes ?? p.value ?? ''));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function upload(s: TestServer, parts: Part[], headers: Record<string, string> = KEY) {
+  const { body, contentType } = multipartBody(parts);
+  const res = await fetch(`${s.url}/api/deploy/assets`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': contentType },
+    body,
+  });
+  const text = await res.text();
+  return { status: res.status, json: JSON.parse(text), headers: res.headers };
+}
+
+/**
+ * Streams a large upload and stops writing as soon as the server answers: the status and how many bytes
+ * were written by then (a server that buffered everything would answer only after all of them).
+ */
+export function streamUpload(
+  url: string,
+  totalBytes: number,
+  opts: { declareLength: boolean },
+): Promise<{ status: number; written: number; body: string }> {
+  const boundary = '----opsstream';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="bundle"\r\n\r\n@ops/notices\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.js"\r\nContent-Type: text/javascript\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    let written = 0;
+    let answered = false;
+    const headers: Record<string, string | number> = {
+      ...KEY,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    };
+    if (opts.declareLength) headers['content-length'] = head.length + totalBytes + tail.length;
+    const req = httpRequest(
+      { host: u.hostname, port: u.port, path: '/api/deploy/assets', method: 'POST', headers },
+      (res) => {
+        answered = true;
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, written, body });
+        });
+      },
+    );
+    req.on('error', (err) => {
+      if (!answered) reject(err);
+    });
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    req.write(head);
+    const pump = () => {
+      while (!answered && written < totalBytes) {
+        written += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end(tail);
+    };
+    pump();
+  });
+}
