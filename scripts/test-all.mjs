@@ -4,7 +4,7 @@
 // reference server). Each runner prints its own closing `N passed, N failed` line; this script exits
 // non-zero if any step failed, after running every step that can still run: without a browser, the unit
 // and end-to-end steps are skipped and the others still run.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-browser.mjs';
 
 const steps = [
@@ -20,12 +20,18 @@ const steps = [
   { name: 'e2e', cmd: ['npm', 'run', '-s', 'test:e2e'], needs: ['browser', 'build'] },
 ];
 
+/**
+ * Runs a command with its output on this terminal. Asynchronous on purpose: a step running beside it
+ * writes into a pipe this process must keep draining (a synchronous wait would stall it on a full pipe).
+ */
 function runCommand(cmd) {
-  const run = spawnSync(cmd[0], cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, CI: process.env.CI ?? '' },
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, CI: process.env.CI ?? '' },
+    });
+    child.on('close', (status) => resolve({ ok: status === 0 }));
   });
-  return { ok: run.status === 0 };
 }
 
 /** Runs a command with its output held; resolves with the output and whether it passed. */
@@ -55,7 +61,7 @@ for (const step of steps) {
   }
   process.stdout.write(`\n=== ${step.name} ===\n`);
   const started = Date.now();
-  const outcome = step.run ? step.run() : runCommand(step.cmd);
+  const outcome = step.run ? step.run() : await runCommand(step.cmd);
   if (outcome.message) {
     process.stdout.write(`${outcome.message}\n`);
     notes.push(outcome.message);

@@ -1,32 +1,33 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { BASE_PORT, WORKERS } from './ports.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const ports = Array.from({ length: WORKERS }, (_, index) => BASE_PORT + index);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own server (fixtures.ts points its baseURL there); a spec file stays in one worker.
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['./summary-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 768 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: ports.map((port) => ({
     command: 'node test/e2e/start-server.mjs',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/site-config.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: { E2E_PORT: String(port) },
-  },
+  })),
 });

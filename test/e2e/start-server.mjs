@@ -1,19 +1,20 @@
-// Starts the reference server for end-to-end tests on a fresh database in test-results/.
+// Starts the reference server for end-to-end tests on a fresh database in test-results/, on E2E_PORT
+// (one per Playwright worker, see ports.mjs).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { codesFile, dataDir } from './ports.mjs';
 
-const dataDir = 'test-results/e2e-data';
-// Tests read the captcha and phone codes the server issues from here (see test/e2e/support.ts).
-export const CODES_FILE = 'test-results/e2e-codes.jsonl';
-rmSync(dataDir, { recursive: true, force: true });
-rmSync(CODES_FILE, { force: true });
+const port = process.env.E2E_PORT ?? '4173';
+rmSync(dataDir(port), { recursive: true, force: true });
+rmSync(codesFile(port), { force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATA_DIR: dataDir,
-    TEST_CODES_FILE: CODES_FILE,
-    PORT: process.env.E2E_PORT ?? '4173',
+    DATA_DIR: dataDir(port),
+    // Tests read the captcha and phone codes the server issues from here (see test/e2e/support.ts).
+    TEST_CODES_FILE: codesFile(port),
+    PORT: port,
     HOST: '127.0.0.1',
   },
 });

@@ -1,9 +1,12 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { BASE_PORT, codesFile } from './ports.mjs';
 
-const CODES_FILE = fileURLToPath(new URL('../../test-results/e2e-codes.jsonl', import.meta.url));
+/** The codes file of the server this worker's tests talk to. */
+const codesPath = () =>
+  fileURLToPath(new URL(`../../${codesFile(BASE_PORT + test.info().parallelIndex)}`, import.meta.url));
 
 interface IssuedCode {
   kind: 'captcha' | 'phone';
@@ -16,8 +19,9 @@ interface IssuedCode {
 
 /** Every captcha and phone code the server issued so far (the server appends them in test runs). */
 export function issuedCodes(): IssuedCode[] {
-  if (!existsSync(CODES_FILE)) return [];
-  return readFileSync(CODES_FILE, 'utf8')
+  const file = codesPath();
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as IssuedCode);
