@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppOptions } from '../src/index.ts';
@@ -241,8 +236,9 @@ export async function upload(s: TestServer, parts: Part[], headers: Record<strin
 }
 
 /**
- * Streams a large upload and stops writing as soon as the server answers: the status and how many bytes
- * were written by then (a server that buffered everything would answer only after all of them).
+ * Streams a large upload over a raw socket and stops writing as soon as the server answers: the status,
+ * the answer's body and how many bytes were written by then (a server that read or buffered everything
+ * would answer only after all of them). Chunked when no length is declared.
  */
 export function streamUpload(
   url: string,
@@ -256,40 +252,46 @@ export function streamUpload(
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const u = new URL(url);
-  return new Promise((resolve, reject) => {
+  const lines = [
+    'POST /api/deploy/assets HTTP/1.1',
+    `Host: ${u.host}`,
+    `Authorization: ${KEY.Authorization}`,
+    `Content-Type: multipart/form-data; boundary=${boundary}`,
+    opts.declareLength
+      ? `Content-Length: ${head.length + totalBytes + tail.length}`
+      : 'Transfer-Encoding: chunked',
+  ];
+  const frame = (b: Buffer) =>
+    opts.declareLength
+      ? b
+      : Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from('\r\n')]);
+  return new Promise((resolve) => {
     let written = 0;
-    let answered = false;
-    const headers: Record<string, string | number> = {
-      ...KEY,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    };
-    if (opts.declareLength) headers['content-length'] = head.length + totalBytes + tail.length;
-    const req = httpRequest(
-      { host: u.hostname, port: u.port, path: '/api/deploy/assets', method: 'POST', headers },
-      (res) => {
-        answered = true;
-        let body = '';
-        res.on('data', (c) => {
-          body += c;
-        });
-        res.on('end', () => {
-          req.destroy();
-          resolve({ status: res.statusCode ?? 0, written, body });
-        });
-      },
-    );
-    req.on('error', (err) => {
-      if (!answered) reject(err);
+    let answer = '';
+    const socket = connect(Number(u.port), u.hostname, () => {
+      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      socket.write(frame(head));
+      pump();
     });
     const chunk = Buffer.alloc(64 * 1024, 0x61);
-    req.write(head);
     const pump = () => {
-      while (!answered && written < totalBytes) {
+      while (!answer && written < totalBytes && !socket.destroyed) {
         written += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
+        if (!socket.write(frame(chunk))) return void socket.once('drain', pump);
       }
-      if (!answered) req.end(tail);
+      if (!answer && !socket.destroyed)
+        socket.write(
+          Buffer.concat([frame(tail), opts.declareLength ? Buffer.alloc(0) : Buffer.from('0\r\n\r\n')]),
+        );
     };
-    pump();
+    socket.on('data', (d) => {
+      answer += d.toString();
+    });
+    // The server closes the connection after its early answer; writes after that fail, which is expected.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      resolve({ status, written, body: answer.slice(answer.indexOf('\r\n\r\n') + 4) });
+    });
   });
 }

@@ -251,16 +251,23 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
               throw refuse(400, `不能发布这种文件：${name}`, `this kind of file cannot be deployed: ${name}`);
             if (files.some((f) => f.name === name))
               throw refuse(400, `文件名重复：${name}`, `file name sent twice: ${name}`);
-            const chunks: Buffer[] = [];
-            for await (const chunk of part.file) {
-              total += (chunk as Buffer).length;
-              if (total > MAX_UPLOAD_BYTES)
-                throw refuse(413, '上传内容超过 20 MB', 'the upload is larger than 20 MB');
-              chunks.push(chunk as Buffer);
-            }
-            if (part.file.truncated)
-              throw refuse(413, `文件 ${name} 超过 10 MB`, `the file ${name} is larger than 10 MB`);
-            files.push({ name, bytes: Buffer.concat(chunks) });
+            // Read as it arrives: a file over its cap or an upload over the total is refused at that byte,
+            // never after reading (or buffering) the rest of the request.
+            const bytes = await new Promise<Buffer>((resolve, reject) => {
+              const chunks: Buffer[] = [];
+              part.file.on('data', (chunk: Buffer) => {
+                total += chunk.length;
+                if (total > MAX_UPLOAD_BYTES)
+                  reject(refuse(413, '上传内容超过 20 MB', 'the upload is larger than 20 MB'));
+                else chunks.push(chunk);
+              });
+              part.file.once('limit', () =>
+                reject(refuse(413, `文件 ${name} 超过 10 MB`, `the file ${name} is larger than 10 MB`)),
+              );
+              part.file.once('end', () => resolve(Buffer.concat(chunks)));
+              part.file.once('error', reject);
+            });
+            files.push({ name, bytes });
           }
         } catch (err) {
           if (err instanceof ApiError) throw err;
