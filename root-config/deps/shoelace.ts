@@ -9,8 +9,16 @@ import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.j
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import '@shoelace-style/shoelace/dist/components/tooltip/tooltip.js';
+import en from '@shoelace-style/shoelace/dist/translations/en.js';
+import zhCn from '@shoelace-style/shoelace/dist/translations/zh-cn.js';
+import { registerTranslation } from '@shoelace-style/shoelace/dist/utilities/localize.js';
 
 setBasePath(__SHOELACE_BASE__);
+
+// Shoelace's own texts follow <html lang>, which the console sets from its language. Its one text in use
+// is a dialog's header close button: named 关闭对话框 / Close dialog, so it differs from a dialog's own
+// 关闭 / Close action (in a confirmation, 关闭 confirms while the header button cancels).
+registerTranslation({ ...en, close: 'Close dialog' }, { ...zhCn, close: '关闭对话框' });
 
 /**
  * Shoelace's theme comes with its components (the sign-in pages use neither, so it no longer holds up

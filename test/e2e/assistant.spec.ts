@@ -94,7 +94,7 @@ test('admin: the robot loads the assistant; a question streams, stop keeps the p
   await question.fill('今天的发电量');
   await question.press('Enter');
   await expect(dialog.getByRole('button', { name: '停止回答' })).toBeVisible();
-  await dialog.getByRole('button', { name: '关闭' }).click();
+  await dialog.getByRole('button', { name: '关闭', exact: true }).click();
   await expect(dialogOf(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'AI 助手' }).click();
   await expect(dialogOf(page)).toBeVisible();
@@ -180,7 +180,7 @@ test('admin: /login?isBigModel=true leads to the chat as a full page after a fre
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('button', { name: 'AI 助手' }), 'the robot steps aside').toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: '关闭' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '关闭', exact: true })).toHaveCount(0);
   await expect(dialog.getByRole('list', { name: '您可以这样问' }).getByRole('button')).toHaveCount(5);
   await expect(dialog.getByRole('checkbox', { name: '深度思考' })).toBeVisible();
   await dialog.getByRole('button', { name: '当前有哪些告警？' }).click();
@@ -229,7 +229,7 @@ test('admin: no answer within 30 s marks the question failed; closing mid-stream
   await question.fill('今天的发电量');
   await question.press('Enter');
   await expect(dialog.getByRole('button', { name: '停止回答' })).toBeVisible();
-  await dialog.getByRole('button', { name: '关闭' }).click();
+  await dialog.getByRole('button', { name: '关闭', exact: true }).click();
   await page.waitForTimeout(1000);
   expect(streams.length).toBe(1);
   expect(streams.filter((s) => !s.ended)).toEqual([]);

@@ -71,7 +71,7 @@ test('operator: notifications published through the API arrive in the open page,
   await screenshots(page, 'notices-popup');
 
   // Closing with several only hides it; the tab shows it again.
-  await popup.getByRole('button', { name: '关闭' }).click();
+  await popup.getByRole('button', { name: '关闭', exact: true }).click();
   await expect(popup).toBeHidden();
   await page.getByRole('button', { name: '显示消息通知（2）' }).click();
   await expect(popup.getByRole('listitem')).toHaveCount(2);
@@ -89,7 +89,7 @@ test('operator: notifications published through the API arrive in the open page,
     soe_explain: '保护动作',
   });
   await expect(popup).toContainText('保护动作');
-  await popup.getByRole('button', { name: '关闭' }).click();
+  await popup.getByRole('button', { name: '关闭', exact: true }).click();
   await expect(popup).toBeHidden();
   await expect(page.getByRole('button', { name: /^显示消息通知/ })).toBeHidden();
 
@@ -167,7 +167,7 @@ test('admin: the alarm dialog opens by itself once, asks before closing unread, 
   await expect(table).toBeVisible();
   // The dialog's own close button asks too; confirming closes it without marking anything read.
   await alarm.locator('sl-icon-button[part~="close-button"]').click();
-  await dialogNamed(page, '关闭告警消息').getByRole('button', { name: '关闭' }).click();
+  await dialogNamed(page, '关闭告警消息').getByRole('button', { name: '关闭', exact: true }).click();
   await expect(alarm).toHaveCount(0);
 
   // Then the warning popup (warring_log): the message dialog of notices, as text.

@@ -104,15 +104,33 @@ describe('Dialog', () => {
     await waitFor(() => expect(isOpen(container, '切换站点')).to.equal(false));
   });
 
-  it('closes through onClose from the header close button', async () => {
-    const sources: string[] = [];
-    const { container } = await render(<Harness onClose={(s) => sources.push(s)} />);
-    const panel = await openDialog(container, '切换站点');
-    // Shoelace names its close button in its own (here: English) texts.
-    fireEvent.click(getByShadowRole(panel, 'button', { name: 'Close' }));
-    expect(sources).to.deep.equal(['close-button']);
-    await waitFor(() => expect(isOpen(container, '切换站点')).to.equal(false));
-  });
+  /** Runs `body` with <html lang> set (Shoelace names its own controls after it), then restores it. */
+  async function withLang(lang: string, body: () => Promise<void>) {
+    const before = document.documentElement.lang;
+    document.documentElement.lang = lang;
+    try {
+      await body();
+    } finally {
+      document.documentElement.lang = before;
+    }
+  }
+
+  it('closes through onClose from the header close button', () =>
+    withLang('en', async () => {
+      const sources: string[] = [];
+      const { container } = await render(<Harness onClose={(s) => sources.push(s)} />);
+      const panel = await openDialog(container, '切换站点');
+      fireEvent.click(getByShadowRole(panel, 'button', { name: 'Close dialog' }));
+      expect(sources).to.deep.equal(['close-button']);
+      await waitFor(() => expect(isOpen(container, '切换站点')).to.equal(false));
+    }));
+
+  it('names the header close button in the page language (zh-CN: 关闭对话框)', () =>
+    withLang('zh-CN', async () => {
+      const { container } = await render(<Harness onClose={() => {}} />);
+      const panel = await openDialog(container, '切换站点');
+      await waitFor(() => getByShadowRole(panel, 'button', { name: '关闭对话框' }));
+    }));
 });
 
 describe('ConfirmDialog and confirm()', () => {
