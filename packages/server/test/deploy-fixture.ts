@@ -284,14 +284,19 @@ export function streamUpload(
           Buffer.concat([frame(tail), opts.declareLength ? Buffer.alloc(0) : Buffer.from('0\r\n\r\n')]),
         );
     };
-    socket.on('data', (d) => {
-      answer += d.toString();
-    });
-    // The server closes the connection after its early answer; writes after that fail, which is expected.
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
+    const done = () => {
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
       resolve({ status, written, body: answer.slice(answer.indexOf('\r\n\r\n') + 4) });
+      socket.destroy();
+    };
+    socket.on('data', (d) => {
+      answer += d.toString();
+      const end = answer.indexOf('\r\n\r\n');
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(answer)?.[1] ?? 'NaN');
+      // The whole answer is in: stop (the client gives up on the rest of its upload).
+      if (end >= 0 && Buffer.byteLength(answer.slice(end + 4)) >= length) done();
     });
+    socket.on('error', () => undefined);
+    socket.on('close', done);
   });
 }

@@ -4,16 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { fileIntegrity } from '../static/importmap.ts';
 import { buildMap } from './build.ts';
-import {
-  BASE,
-  composeMap,
-  emptyLayer,
-  type ImportMap,
-  isEmpty,
-  type Layer,
-  normalise,
-  sha384,
-} from './layer.ts';
+import { BASE, composeMap, emptyLayer, type ImportMap, isEmpty, type Layer, normalise } from './layer.ts';
 import { deployStore } from './store.ts';
 
 export interface DeployOptions {
@@ -82,7 +73,7 @@ export function deployService(db: Db, now: () => number, options: DeployOptions)
     }
   }
 
-  return { store, options, served, scopeMap, seed, integrityOf, sha384 };
+  return { store, options, served, scopeMap, seed };
 }
 
 export type DeployService = ReturnType<typeof deployService>;

@@ -1,14 +1,5 @@
 import type { Db } from '../db/database.ts';
-import {
-  BASE,
-  diffLayers,
-  emptyLayer,
-  isEmpty,
-  type Layer,
-  normalise,
-  type Scope,
-  versionOf,
-} from './layer.ts';
+import { BASE, emptyLayer, type Layer, normalise, type Scope, versionOf } from './layer.ts';
 
 export interface AssetRow {
   path: string;
@@ -211,7 +202,15 @@ export function deployStore(db: Db, now: () => number) {
     /** Moves a scope's pointer (see Move); listeners hear of every move after it committed. */
     move(move: Move): MoveResult {
       const result = moveTx(move);
-      if (result.moved) for (const listener of listeners) listener(move.scope);
+      if (!result.moved) return result;
+      // The move has committed: a listener's failure (a socket gone) must not turn it into an error.
+      for (const listener of listeners) {
+        try {
+          listener(move.scope);
+        } catch {
+          // the listener's own concern
+        }
+      }
       return result;
     },
 
@@ -236,9 +235,6 @@ export function deployStore(db: Db, now: () => number) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-
-    diffLayers,
-    isEmpty,
   };
 }
 

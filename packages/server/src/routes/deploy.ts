@@ -205,9 +205,7 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
           const say = sayer(request);
           const length = Number(request.headers['content-length'] ?? 'NaN');
           if (length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD)
-            throw new ApiError(413, say('上传内容超过 20 MB', 'the upload is larger than 20 MB'), {
-              headers: { Connection: 'close' },
-            });
+            throw new ApiError(413, say('上传内容超过 20 MB', 'the upload is larger than 20 MB'));
         },
       },
       async (request) => {
@@ -220,8 +218,7 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
               'send multipart/form-data with the fields bundle and files',
             ),
           );
-        const refuse = (status: number, zh: string, en: string) =>
-          new ApiError(status, say(zh, en), status === 413 ? { headers: { Connection: 'close' } } : {});
+        const refuse = (status: number, zh: string, en: string) => new ApiError(status, say(zh, en));
         let bundle: string | undefined;
         const files: { name: string; bytes: Buffer }[] = [];
         let total = 0;
@@ -270,6 +267,10 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
             files.push({ name, bytes });
           }
         } catch (err) {
+          // Refused while the body still streams: the answer goes at once and the rest of the body is
+          // read and dropped as it comes (never kept), so the connection stays usable.
+          request.raw.unpipe();
+          request.raw.resume();
           if (err instanceof ApiError) throw err;
           const code = (err as { code?: string }).code;
           if (code === 'FST_REQ_FILE_TOO_LARGE')
