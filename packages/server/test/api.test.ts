@@ -135,7 +135,7 @@ describe('API happy paths', () => {
     const all = (await get('/api/blade-system/application/all', platform)).json.data;
     assert.deepEqual(
       all.map((a: { code: string }) => a.code),
-      ['station-monitor'],
+      ['station-monitor', 'versions'],
     );
     const routesJson = await s.call('GET', '/cdn/common/routes.json');
     assert.ok(routesJson.json.some((r: { path: string }) => r.path === '/site/switch'));

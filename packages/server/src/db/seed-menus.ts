@@ -20,6 +20,8 @@ interface MenuSeed {
 const btn = (code: string, name: string, roles = ''): MenuSeed => ({ code, name, button: true, roles });
 const SM = 'station-monitor';
 const LW = 'leave-workflow';
+/** The Versions page (packages/apps/versions): import-map pins and rollbacks, platform administrators only. */
+const VERSIONS = 'versions';
 
 /** The shell's environment page (spec §2 mock menu entry `/test/index`), for administrators. */
 const RUNTIME_ENV: MenuSeed = {
@@ -198,6 +200,13 @@ const PLATFORM: MenuSeed[] = [
       { code: 'tenant_manage', name: '租户管理', path: `/${SM}/platform/tenant`, appCode: SM },
       { code: 'dict_manage', name: '字典管理', path: `/${SM}/platform/dict`, appCode: SM },
       { code: 'menu_manage', name: '菜单管理', path: `/${SM}/platform/menu`, appCode: SM },
+      {
+        code: 'versions',
+        name: '版本管理',
+        path: `/${VERSIONS}/index`,
+        appCode: VERSIONS,
+        roles: 'administrator',
+      },
     ],
   },
   FIXED[0]!,
@@ -277,6 +286,7 @@ const MENU_EN: Record<string, string> = {
   tenant_manage: 'Tenants',
   dict_manage: 'Dictionaries',
   menu_manage: 'Menus',
+  versions: 'Versions',
 };
 
 /** `menu.<code>` to [zh, en]: a code names one item, so its key is the same in every tenant. */
@@ -343,6 +353,16 @@ export function seedMenus(repos: Repos) {
       1,
       'demo sub-app packages/apps/station-monitor',
     );
+    if (tenantId === '000000') {
+      repos.menus.insertApp(
+        tenantId,
+        VERSIONS,
+        '版本管理',
+        `/${VERSIONS}`,
+        2,
+        'sub-app packages/apps/versions (deploy API, docs/api.md section 22)',
+      );
+    }
     if (tenantId !== '000000') {
       repos.menus.insertApp(
         tenantId,
