@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   type DeployWorld,
   deployWorld,
@@ -69,6 +70,31 @@ describe('deploy uploads', () => {
     // An administrator's token uploads too.
     const byAdmin = await upload(w.s, parts, { 'Blade-Auth': `bearer ${w.admin}` });
     assert.equal(byAdmin.status, 200);
+  });
+
+  it('sends uploaded text files compressed when the client accepts it', async () => {
+    const js = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+    const res = await upload(w.s, [
+      { name: 'bundle', value: '@ops/notices' },
+      { name: 'files', filename: 'large.js', bytes: js },
+    ]);
+    const url = res.json.data.files[0].url as string;
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['', undefined],
+    ] as const) {
+      const got = await w.s.app.inject({ url, headers: accept ? { 'accept-encoding': accept } : {} });
+      assert.equal(got.headers['content-encoding'], encoding, accept);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(got.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(got.rawPayload)
+            : got.rawPayload;
+      assert.equal(body.toString(), js, accept);
+      assert.ok(got.rawPayload.length < js.length || !encoding, 'smaller when compressed');
+    }
   });
 
   it('never overwrites a path that holds other bytes (409, nothing stored)', async () => {

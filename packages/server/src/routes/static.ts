@@ -13,6 +13,8 @@ import { contentType, isVersioned, safeJoin } from '../static/paths.ts';
 import { siteConfigForPage } from '../static/site-config.ts';
 
 const NO_CACHE = 'no-cache';
+/** Types worth compressing when sent (uploaded bundles are stored as they came). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm))/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Tenant of a page request: ?tenantId= of the URL, else the ops-tenant cookie set at login. */
@@ -75,6 +77,7 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
     return sendText(request, reply, html);
   }
 
+  const compressedAssets = new Map<string, Buffer>();
   /** An uploaded bundle file (/assets/<bundle>/<upload>/<name>): immutable, from the deploy store. */
   function sendAsset(request: FastifyRequest, reply: FastifyReply, path: string) {
     const asset = ctx.deploy.store.asset(path);
@@ -92,6 +95,27 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
       .header('Content-Security-Policy', "default-src 'none'")
       .type(asset.type);
     if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply.header('Vary', 'Accept-Encoding');
+    const accepted = COMPRESSIBLE.test(asset.type)
+      ? acceptedEncodings(request.headers['accept-encoding'])
+      : [];
+    const encoding = accepted[0];
+    if (encoding) {
+      // Uploaded files never change: each is compressed once per encoding and kept (a bounded cache).
+      const key = `${encoding} ${path}`;
+      let body = compressedAssets.get(key);
+      if (!body) {
+        body = compressText(asset.bytes, [encoding])?.body ?? asset.bytes;
+        if (compressedAssets.size >= 200) compressedAssets.delete(compressedAssets.keys().next().value!);
+        compressedAssets.set(key, body);
+      }
+      if (body !== asset.bytes) {
+        return reply
+          .header('Content-Encoding', encoding)
+          .header('Content-Length', String(body.length))
+          .send(body);
+      }
+    }
     return reply.header('Content-Length', String(asset.size)).send(asset.bytes);
   }
 

@@ -28,9 +28,9 @@ export function precompressed(
   return null;
 }
 
-/** Compresses a small per-request text (the page, the composed import map); quick settings. */
+/** Compresses a small per-request text (the page, the composed import map) or file; quick settings. */
 export function compressText(
-  text: string,
+  text: string | Buffer,
   accepted: Encoding[],
 ): { body: Buffer; encoding: Encoding } | null {
   if (text.length < 256) return null;
