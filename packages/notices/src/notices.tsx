@@ -156,6 +156,8 @@ export function Notices({ http, bus, session, signal, navigate }: HostProps) {
         });
         batcher.push(item);
       },
+      // The shell compares it with the page's own version and offers a reload.
+      onImportMap: (version) => bus.publish('deploy:importmap', { version }),
       onState: (next) => {
         if (controller.signal.aborted && next.state !== 'stopped') return;
         setConnection(next);

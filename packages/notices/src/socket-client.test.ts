@@ -4,6 +4,7 @@ import {
   type Credentials,
   createSocketClient,
   HEARTBEAT_MS,
+  importMapVersion,
   RECONNECT_JITTER_MS,
   RECONNECT_MS,
   type SocketLike,
@@ -89,6 +90,8 @@ function setup(credentials: Credentials = { userId: '7', token: 'A1', hzToken: '
   const states: NotificationConnection[] = [];
   const received: Record<string, unknown>[] = [];
   const errors: unknown[][] = [];
+  const warnings: unknown[][] = [];
+  const importMaps: string[] = [];
   let current = credentials;
   const client = createSocketClient({
     url: (userId) => `ws://console.test/api/blade-system/websocket/${userId}`,
@@ -100,8 +103,12 @@ function setup(credentials: Credentials = { userId: '7', token: 'A1', hzToken: '
     timers,
     random: () => random,
     credentials: () => current,
-    console: { error: (...args: unknown[]) => errors.push(args), warn: () => undefined },
+    console: {
+      error: (...args: unknown[]) => errors.push(args),
+      warn: (...args: unknown[]) => warnings.push(args),
+    },
     onNotification: (frame) => received.push(frame),
+    onImportMap: (version) => importMaps.push(version),
     onState: (state) => states.push(state),
   });
   return {
@@ -111,6 +118,8 @@ function setup(credentials: Credentials = { userId: '7', token: 'A1', hzToken: '
     states,
     received,
     errors,
+    warnings,
+    importMaps,
     setCredentials: (c: Credentials) => {
       current = c;
     },
@@ -266,6 +275,35 @@ describe('notification socket client (spec §4, DECISIONS 21)', () => {
     expect(t.errors).to.have.length(1);
     expect(t.received).to.have.length(0);
     expect(t.sockets[0]!.closed).to.equal(null);
+  });
+
+  it('passes an importmap frame’s version on (issue 16); a frame without a valid one is only logged', () => {
+    const t = setup();
+    t.client.start();
+    const s = t.sockets[0]!;
+    s.open();
+    s.frame({ type: 'ready', lastId: 0 });
+    s.frame({ type: 'importmap', version: '0a1b2c3d4e5f6a7b.0.99aa' });
+    for (const bad of [undefined, 7, '', 'a b', '<script>', 'x'.repeat(201)])
+      s.frame({ type: 'importmap', version: bad });
+    s.frame({ type: 'importmap', version: '1111111111111111.2222222222222222.3' });
+    expect(t.importMaps).to.deep.equal(['0a1b2c3d4e5f6a7b.0.99aa', '1111111111111111.2222222222222222.3']);
+    expect(t.warnings).to.have.length(6);
+    expect(t.received, 'not a notification').to.have.length(0);
+    expect(t.client.lastId).to.equal(0);
+  });
+
+  it('reads an import-map version: letters, digits and dots, up to 200', () => {
+    const table: Array<[unknown, string | null]> = [
+      ['abc.0.def', 'abc.0.def'],
+      ['0', '0'],
+      ['', null],
+      [null, null],
+      [12, null],
+      ['a"b', null],
+      ['a/b', null],
+    ];
+    for (const [value, expected] of table) expect(importMapVersion(value), String(value)).to.equal(expected);
   });
 
   it('builds ws: or wss: addresses like the page', () => {

@@ -50,6 +50,8 @@ export interface SocketClientDeps {
   console: Pick<Console, 'error' | 'warn'>;
   /** A notification frame (an object with a numeric id and kind), newer than any before. */
   onNotification(frame: Record<string, unknown>): void;
+  /** An `importmap` frame: the import map of the user's pages is now at `version`. */
+  onImportMap?(version: string): void;
   onState(state: NotificationConnection): void;
 }
 
@@ -63,6 +65,14 @@ export interface SocketClient {
 /** The page's socket address for a path: wss on https (spec §7). */
 export function socketUrl(location: { protocol: string; host: string }, path: string): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
+}
+
+/**
+ * The version an `importmap` frame names (the served map's version, like the page's
+ * `ops-importmap-version` meta: letters, digits and dots), or null for anything else.
+ */
+export function importMapVersion(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9.]{1,200}$/.test(value) ? value : null;
 }
 
 /** The first frame: the two bearer values by header name, each omitted when missing (spec §7). */
@@ -117,6 +127,12 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
       // First contact sets the baseline; a server holding less than we saw (a new database) resets it.
       if (lastId === null || f.lastId < lastId) lastId = f.lastId;
       publish('open');
+      return;
+    }
+    if (f.type === 'importmap') {
+      const version = importMapVersion(f.version);
+      if (version) deps.onImportMap?.(version);
+      else deps.console.warn('notification socket: importmap frame without a valid version', f.version);
       return;
     }
     if (typeof f.id !== 'number' || typeof f.kind !== 'number') return;

@@ -178,6 +178,13 @@ export interface EventTopics {
   'slot:status': SlotState;
   /** A page names itself (a sub-app's `page.setTitle`): the tag of that path takes the title. */
   'page:title': PageTitle;
+  /** The import map this user's pages load has changed (the notices socket's `importmap` frame). */
+  'deploy:importmap': ImportMapChanged;
+}
+
+export interface ImportMapChanged {
+  /** The served map's version for the user's tenant, as the page's `ops-importmap-version` meta names it. */
+  version: string;
 }
 
 export interface PageTitle {

@@ -2,6 +2,7 @@ import type { HostServices, LoadModule, SessionStore } from '@ops/shared';
 import { loadShoelace } from '@ops/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { AssistantRobot } from '../assistant-robot/robot';
+import { ReloadPrompt } from '../reload-prompt/reload-prompt';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import { ParcelSlot } from './parcel-slot';
@@ -29,7 +30,8 @@ export interface ChromePartsProps {
 
 /**
  * The parcels' slots the session may see (spec §2, §6): `where="topbar"` gives the top bar's (remote
- * control, notices), `where="floating"` the assistant's robot and the default-password reminder.
+ * control, notices), `where="floating"` the assistant's robot, the default-password reminder and the
+ * reload prompt (a new import map).
  */
 export function ChromeParts({
   services,
@@ -72,6 +74,7 @@ export function ChromeParts({
     <>
       {parcels.includes('assistant') && <AssistantRobot host={host} loadModule={loadModule} />}
       <DefaultPasswordReminder services={services} />
+      <ReloadPrompt bus={host.rootBus} />
     </>
   );
 }
