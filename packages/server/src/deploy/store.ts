@@ -201,7 +201,8 @@ export function deployStore(db: Db, now: () => number) {
 
     /** Moves a scope's pointer (see Move); listeners hear of every move after it committed. */
     move(move: Move): MoveResult {
-      const result = moveTx(move);
+      // IMMEDIATE: the write lock is taken before the pointer is read (also against another process).
+      const result = moveTx.immediate(move);
       if (!result.moved) return result;
       // The move has committed: a listener's failure (a socket gone) must not turn it into an error.
       for (const listener of listeners) {
@@ -220,7 +221,7 @@ export function deployStore(db: Db, now: () => number) {
         if (stmts.pointer.get(scope)) return false;
         record(scope, normalise(layer), null, 'seed', 'seed', { kind: 'seed' });
         return true;
-      })();
+      }).immediate();
     },
 
     history(scope: Scope | undefined, limit: number): HistoryEntry[] {
