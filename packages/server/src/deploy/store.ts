@@ -217,11 +217,13 @@ export function deployStore(db: Db, now: () => number) {
 
     /** The first version of a scope without a pointer (actor "seed"); a scope that has one is left alone. */
     seed(scope: Scope, layer: Layer): boolean {
-      return db.transaction(() => {
-        if (stmts.pointer.get(scope)) return false;
-        record(scope, normalise(layer), null, 'seed', 'seed', { kind: 'seed' });
-        return true;
-      }).immediate();
+      return db
+        .transaction(() => {
+          if (stmts.pointer.get(scope)) return false;
+          record(scope, normalise(layer), null, 'seed', 'seed', { kind: 'seed' });
+          return true;
+        })
+        .immediate();
     },
 
     history(scope: Scope | undefined, limit: number): HistoryEntry[] {
