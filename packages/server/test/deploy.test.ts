@@ -490,6 +490,32 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
     assert.throws(() => s.app.opsDb.prepare("UPDATE deploy_versions SET layer = '{}'").run(), /immutable/);
   });
 
+  it('rolls a tenant without a seed back to its start: the previous of its first change', async () => {
+    const { s } = w;
+    const history = (await s.call('GET', '/api/deploy/history?scope=000000', withKey())).json.data;
+    assert.equal(history.length, 0);
+    const start = await version('000000');
+    const pinned = await pin('000000', NOTICES, start, {
+      url: '/notices/notices.Nt99Zz00.js',
+      reason: 'try',
+    });
+    assert.equal(pinned.status, 200, pinned.text);
+    assert.equal(pinned.json.data.previous, start);
+    const res = await s.call(
+      'POST',
+      '/api/deploy/importmap/000000/rollback',
+      withKey({ body: { version: start, reason: 'back to the build' } }),
+    );
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.json.data.version, start);
+    assert.equal((await served('000000')).json.imports['@ops/notices'], BUILD_MAP.imports['@ops/notices']);
+    assert.match(
+      (await served('000000')).headers.get('etag')!,
+      /^"[0-9a-f]{16}\.0\./,
+      'no pins: tenant part 0',
+    );
+  });
+
   it('seeds from the files only once: a restart keeps the pointers, not the files', async () => {
     // Another server on the same data: the pin file is still there, the API's versions win.
     const scopes = (await w.s.call('GET', '/api/deploy/scopes', withKey())).json.data;

@@ -173,10 +173,12 @@ export function deployStore(db: Db, now: () => number) {
     current,
     layerOf,
 
-    /** The version's layer if this scope has had it. */
+    /** The version's layer if this scope has had it (its empty layer included). */
     versionOfScope(scope: Scope, version: string): Layer | null {
       const row = stmts.version.get(version) as { scope: string; layer: string } | undefined;
-      return row && row.scope === scope ? normalise(JSON.parse(row.layer) as Layer) : null;
+      if (row) return row.scope === scope ? normalise(JSON.parse(row.layer) as Layer) : null;
+      // Every scope starts at its empty layer (the `previous` of its first change): always a target.
+      return version === versionOf(scope, emptyLayer()) ? emptyLayer() : null;
     },
 
     /** Every scope's layer that has a pointer. */
