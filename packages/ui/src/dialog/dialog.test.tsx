@@ -104,6 +104,54 @@ describe('Dialog', () => {
     await waitFor(() => expect(isOpen(container, '切换站点')).to.equal(false));
   });
 
+  it('hears Esc again after a close it kept open (a question asked, then cancelled)', async () => {
+    const sources: string[] = [];
+    function KeepsOpen() {
+      return (
+        <Dialog open label="告警消息" onClose={(source) => sources.push(source)}>
+          <p>Body text</p>
+        </Dialog>
+      );
+    }
+    const { container } = await render(<KeepsOpen />);
+    await openDialog(container, '告警消息');
+    await press('Escape');
+    await waitFor(() => expect(sources).to.deep.equal(['keyboard']));
+    await press('Escape');
+    await waitFor(() => expect(sources).to.deep.equal(['keyboard', 'keyboard']));
+    expect(isOpen(container, '告警消息')).to.equal(true);
+  });
+
+  it('by keyboard only: Esc asks, Esc cancels the question (asking once), Esc asks again', async () => {
+    let asked = 0;
+    function Asks() {
+      const [open, setOpen] = useState(true);
+      const onClose = async () => {
+        asked += 1;
+        if (await confirm({ title: '关闭告警消息', message: '还有未读告警' })) setOpen(false);
+      };
+      return (
+        <Dialog open={open} label="告警消息" onClose={() => void onClose()}>
+          <p>Body text</p>
+        </Dialog>
+      );
+    }
+    const { container } = await render(<Asks />);
+    await openDialog(container, '告警消息');
+    await press('Escape');
+    await findByShadowRole(document.body, 'dialog', { name: '关闭告警消息' });
+    await press('Escape');
+    await waitFor(() =>
+      expect(queryByShadowRole(document.body, 'dialog', { name: '关闭告警消息' })).to.equal(null),
+    );
+    await sleep(100);
+    expect(asked).to.equal(1);
+    expect(isOpen(container, '告警消息')).to.equal(true);
+    await press('Escape');
+    await findByShadowRole(document.body, 'dialog', { name: '关闭告警消息' });
+    expect(asked).to.equal(2);
+  });
+
   /** Runs `body` with <html lang> set (Shoelace names its own controls after it), then restores it. */
   async function withLang(lang: string, body: () => Promise<void>) {
     const before = document.documentElement.lang;

@@ -1,7 +1,8 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useShoelace } from '../shoelace/load-shoelace';
 import { useStylesheets } from '../theme/use-stylesheet';
 import href from './dialog.css';
+import { onEscape } from './escape';
 
 import { DIALOG_WIDTH } from './widths';
 
@@ -26,7 +27,11 @@ export interface DialogProps {
   className?: string;
 }
 
-type SlDialog = HTMLElement & { updateComplete: Promise<unknown> };
+type SlDialog = HTMLElement & {
+  updateComplete: Promise<unknown>;
+  /** Shoelace's own (not in its typings): how an open dialog listens for Esc (see escape.ts). */
+  addOpenListeners?: () => void;
+};
 
 /**
  * A modal dialog on `<sl-dialog>`: controlled by `open`; every close request goes through `onClose`.
@@ -61,6 +66,8 @@ export function Dialog({
   }, [open, present, ready]);
   const mounted = useCallback((el: SlDialog | null) => {
     if (!el) return;
+    // Esc is the console's (escape.ts): Shoelace's listener is never armed.
+    el.addOpenListeners = () => {};
     let live = true;
     el.updateComplete.then(() => {
       // The dialog's title bar is a <header> in its shadow root, which browsers expose as a second
@@ -83,6 +90,15 @@ export function Dialog({
     },
     [onClose, closeOnOverlay],
   );
+  // While shown open, Esc asks this dialog to close unless a dialog opened later is on top of it.
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    if (!(open && ready)) return;
+    return onEscape(() => latestClose.current('keyboard'));
+  }, [open, ready]);
   const afterHide = useCallback(
     (event: CustomEvent) => {
       // Nested Shoelace elements (tooltips, selects) fire their own sl-after-hide, which bubbles.
