@@ -54,6 +54,13 @@ describe('site config: validation and defaults', () => {
     ).to.deep.equal(['https://report.example.com', 'http://10.0.0.8:8080']);
   });
 
+  it('reads the deploy origins as origins; none by default', () => {
+    expect(parseSiteConfig({ aesKey: KEY }).deployOrigins).to.deep.equal([]);
+    expect(
+      parseSiteConfig({ aesKey: KEY, deployOrigins: ['https://cdn.example.com/bundles/'] }).deployOrigins,
+    ).to.deep.equal(['https://cdn.example.com']);
+  });
+
   it('treats null like a missing field and ignores unknown fields', () => {
     const config = parseSiteConfig({ aesKey: KEY, clientId: null, futureFlag: true });
     expect(config.clientId).to.equal('saber');
@@ -91,6 +98,12 @@ describe('site config: validation and defaults', () => {
     ],
     ['mediaOrigins with a non-string', { mediaOrigins: [7] }, 'mediaOrigins[0]', /string/],
     ['frameOrigins with a bad entry', { frameOrigins: ['ftp://a.com'] }, 'frameOrigins[0]', /http/],
+    [
+      'deployOrigins with a bad entry',
+      { deployOrigins: ['javascript:alert(1)'] },
+      'deployOrigins[0]',
+      /http/,
+    ],
     [
       'excludedRedirects with a relative path',
       { excludedRedirects: ['/ok', 'app'] },

@@ -49,6 +49,11 @@ export interface SiteConfig {
    * address of any other origin shows a refusal panel instead.
    */
   frameOrigins: string[];
+  /**
+   * Origins besides the page's own whose files the deploy API may pin in the import map (docs/api.md
+   * section 22); read by the server, listed here so the file has one shape.
+   */
+  deployOrigins: string[];
   /** Path prefixes whose 404 goes back one step instead of home (DECISIONS 3). */
   excludedRedirects: string[];
   /** Social sign-in providers; none hides the social tab. */
@@ -72,6 +77,7 @@ export const DEFAULT_SITE_CONFIG: Readonly<Omit<SiteConfig, 'aesKey'>> = Object.
   speech: Object.freeze({ appId: '', apiKey: '', apiSecret: '', url: '' }),
   mediaOrigins: [],
   frameOrigins: [],
+  deployOrigins: [],
   excludedRedirects: [],
   socialProviders: [],
 });
@@ -233,6 +239,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     speech: speech(raw),
     mediaOrigins: list(raw, 'mediaOrigins', httpOrigin),
     frameOrigins: list(raw, 'frameOrigins', httpOrigin).map((origin) => new URL(origin).origin),
+    deployOrigins: list(raw, 'deployOrigins', httpOrigin).map((origin) => new URL(origin).origin),
     excludedRedirects: list(raw, 'excludedRedirects', path),
     socialProviders: socialProviders(raw),
   };
