@@ -88,7 +88,9 @@ test('admin: 运行环境 from the menu lists the import map, filters it and cop
   await expect(session).toContainText('admin · 张伟');
 
   const entries = main.getByRole('table', { name: '导入映射条目' });
-  await expect(entries.getByRole('cell', { name: '@ops/shell', exact: true })).toBeVisible();
+  // Sorted by module, ten to a page: the first page starts with the sub-apps.
+  await expect(entries.getByRole('cell', { name: '@ops/app-leave-workflow', exact: true })).toBeVisible();
+  await expect(main.getByRole('navigation', { name: '导入映射条目 分页' })).toBeVisible();
   await screenshots(page, 'mock-environment');
 
   await main.getByRole('textbox', { name: '筛选' }).fill('shell');
