@@ -16,3 +16,6 @@ declare module '@ops/shoelace' {
 
 /** URLs of ApexCharts' own stylesheets (versioned vendor paths), linked while a chart is shown. */
 declare const __APEXCHARTS_CSS__: string[];
+
+/** import-map-overrides ships no types: it is imported for its effect (it defines window.importMapOverrides). */
+declare module 'import-map-overrides';

@@ -92,6 +92,14 @@ function followSession(rt: Runtime, subApps: SubAppRegistry) {
 async function main() {
   dismissBootWhenShellSettles(bus);
   const rt = await startRuntime();
+  // Outside production only: the developer tool import-map-overrides, in a chunk of its own (never on a
+  // production page). Its overrides apply to everything imported after it: the shell, parcels, sub-apps.
+  if (!rt.config.production) {
+    await import('./overrides').then(
+      ({ startOverrides }) => startOverrides(),
+      (error: unknown) => console.error('import-map-overrides did not load', error),
+    );
+  }
   const services = hostServicesOf(rt, navigate);
   const host = lazySubAppHost(rt, services);
   const subApps = registryOf(host.state);

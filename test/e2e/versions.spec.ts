@@ -244,3 +244,28 @@ test('a pin for 100002 offers the reload on its open page, not on 100001’s; no
     await hydro.context().close();
   }
 });
+
+test('outside production, import-map-overrides applies an override with a banner, and its button clears it', async ({
+  page,
+}) => {
+  const built = builtNotices().url;
+  // The same bundle under another address: the page keeps working, through the override.
+  const overridden = `${built}?override=e2e`;
+  await signIn(page, ACCOUNTS.admin);
+  await page.evaluate((url) => localStorage.setItem('import-map-override:@ops/notices', url), overridden);
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/notices/')) loaded.push(new URL(r.url()).pathname + new URL(r.url()).search);
+  });
+  await page.goto('/index');
+  const banner = page.getByRole('status').filter({ hasText: '导入映射覆盖已生效（仅开发环境）' });
+  await expect(banner).toContainText(`@ops/notices → ${overridden}`);
+  await expect(page.locator('.ops-notices__dot--open')).toHaveCount(1);
+  expect(loaded).toContain(overridden);
+  await screenshots(page, 'overrides-banner-zh');
+
+  await banner.getByRole('button', { name: '清除覆盖并重新加载' }).click();
+  await expect(page.locator('.ops-notices__dot--open')).toHaveCount(1);
+  await expect(page.getByText('导入映射覆盖已生效')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('import-map-override:@ops/notices'))).toBeNull();
+});

@@ -121,9 +121,11 @@ describe('static host', () => {
     const embedded =
       /<script nonce="[^"]+" type="application\/json" id="ops-site-config">([^<]*)<\/script>/.exec(a.text);
     assert.ok(embedded, 'the site config is embedded as a JSON data block');
-    // Outside production the server's simulated social provider is offered (docs/api.md).
+    // Outside production the server's simulated social provider is offered (docs/api.md), and the page
+    // learns it is not production (it loads its developer tools).
     assert.deepEqual(JSON.parse(embedded[1]!), {
       aesKey: 'Hz6Q2pRt8LwX4vNb',
+      production: false,
       socialProviders: [DEMO_SOCIAL_PROVIDER],
     });
     for (const tag of tags) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
@@ -262,10 +264,27 @@ describe('site config for the page', () => {
   const wechat = { source: 'wechat', name: 'WeChat', authorizeUrl: 'https://open.example.com/connect' };
 
   it('offers the simulated provider only outside production, and only when the file lists none', () => {
-    assert.deepEqual(siteConfigForPage(file, false), { ...file, socialProviders: [DEMO_SOCIAL_PROVIDER] });
-    assert.deepEqual(siteConfigForPage(file, true), file, 'production: the file as it is');
+    assert.deepEqual(siteConfigForPage(file, false), {
+      ...file,
+      production: false,
+      socialProviders: [DEMO_SOCIAL_PROVIDER],
+    });
+    assert.deepEqual(
+      siteConfigForPage(file, true),
+      { ...file, production: true },
+      'production: the file as it is',
+    );
     const listed = { ...file, socialProviders: [wechat] };
-    assert.deepEqual(siteConfigForPage(listed, false), listed);
+    assert.deepEqual(siteConfigForPage(listed, false), { ...listed, production: false });
+  });
+
+  it('says whether the server runs in production, whatever the file claims', () => {
+    const claims = { ...file, production: false };
+    assert.equal((siteConfigForPage(claims, true) as { production: boolean }).production, true);
+    assert.equal(
+      (siteConfigForPage({ ...file, production: true }, false) as { production: boolean }).production,
+      false,
+    );
   });
 
   it('leaves a missing or malformed file to the page (which then fetches and reports it)', () => {

@@ -6,15 +6,15 @@ export const DEMO_SOCIAL_PROVIDER = Object.freeze({
 });
 
 /**
- * The site config the page embeds. Outside production, a deployment that lists no social provider gets
- * the server's simulated one, so the social tab can be tried; in production the file is served as it is
- * (no providers: the console hides the tab).
+ * The site config the page embeds, with `production` saying whether this server runs in production (the
+ * page loads its developer tools, import-map-overrides, only outside it). Outside production, a
+ * deployment that lists no social provider gets the server's simulated one, so the social tab can be
+ * tried; in production the file is served as it is (no providers: the console hides the tab).
  */
 export function siteConfigForPage(fileConfig: unknown, production: boolean): unknown {
-  if (production || !fileConfig || typeof fileConfig !== 'object' || Array.isArray(fileConfig)) {
-    return fileConfig;
-  }
-  const config = fileConfig as Record<string, unknown>;
+  if (!fileConfig || typeof fileConfig !== 'object' || Array.isArray(fileConfig)) return fileConfig;
+  const config: Record<string, unknown> = { ...(fileConfig as Record<string, unknown>), production };
+  if (production) return config;
   const listed = Array.isArray(config.socialProviders) && config.socialProviders.length > 0;
   return listed ? config : { ...config, socialProviders: [DEMO_SOCIAL_PROVIDER] };
 }

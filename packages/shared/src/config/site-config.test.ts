@@ -25,7 +25,15 @@ function errorOf(raw: unknown): SiteConfigError {
 describe('site config: validation and defaults', () => {
   it('accepts the shipped public/site-config.json as it is', () => {
     const config = parseSiteConfig(shipped);
-    expect(config).to.deep.equal({ ...shipped });
+    // The file never says `production`: the server adds it to the config it embeds in the page.
+    expect(config).to.deep.equal({ ...shipped, production: true });
+  });
+
+  it('reads production: the server’s word, true without it, a boolean only', () => {
+    expect(parseSiteConfig({ aesKey: KEY }).production).to.equal(true);
+    expect(parseSiteConfig({ aesKey: KEY, production: false }).production).to.equal(false);
+    expect(parseSiteConfig({ aesKey: KEY, production: true }).production).to.equal(true);
+    expect(errorOf({ aesKey: KEY, production: 'no' }).field).to.equal('production');
   });
 
   it('fills every default around the one required field, aesKey', () => {

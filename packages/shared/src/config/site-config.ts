@@ -58,6 +58,12 @@ export interface SiteConfig {
   excludedRedirects: string[];
   /** Social sign-in providers; none hides the social tab. */
   socialProviders: SocialProvider[];
+  /**
+   * A production deployment: the server says so in the config it embeds in the page (its NODE_ENV).
+   * Outside production the console loads its developer tools (import-map-overrides). Without the
+   * server's word the page counts as production.
+   */
+  production: boolean;
 }
 
 export const DEFAULT_SITE_CONFIG: Readonly<Omit<SiteConfig, 'aesKey'>> = Object.freeze({
@@ -80,6 +86,7 @@ export const DEFAULT_SITE_CONFIG: Readonly<Omit<SiteConfig, 'aesKey'>> = Object.
   deployOrigins: [],
   excludedRedirects: [],
   socialProviders: [],
+  production: true,
 });
 
 /** A site config that cannot be used; `field` names the offending entry (dotted for nested ones). */
@@ -242,6 +249,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     deployOrigins: list(raw, 'deployOrigins', httpOrigin).map((origin) => new URL(origin).origin),
     excludedRedirects: list(raw, 'excludedRedirects', path),
     socialProviders: socialProviders(raw),
+    production: flag(raw, 'production', d.production),
   };
 }
 
