@@ -4,6 +4,7 @@
 import { expect } from '@esm-bundle/chai';
 import * as leaveWorkflow from '@ops/app-leave-workflow';
 import * as stationMonitor from '@ops/app-station-monitor';
+import * as versions from '@ops/app-versions';
 import * as assistant from '@ops/assistant';
 import * as notices from '@ops/notices';
 import * as remoteControl from '@ops/remote-control';
@@ -18,6 +19,7 @@ const MODULES: Array<[string, unknown, string]> = [
   ['@ops/assistant', assistant, 'AI 助手'],
   ['@ops/app-station-monitor', stationMonitor, '电站监视'],
   ['@ops/app-leave-workflow', leaveWorkflow, '请假申请'],
+  ['@ops/app-versions', versions, '版本管理'],
 ];
 
 const headNodes = () => [...document.head.querySelectorAll('style, link')];
