@@ -269,3 +269,45 @@ test('outside production, import-map-overrides applies an override with a banner
   await expect(page.getByText('导入映射覆盖已生效')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('import-map-override:@ops/notices'))).toBeNull();
 });
+
+test('Versions: the server’s refusal shows in the dialog; a change made meanwhile reloads the scope with a clear message', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ACCOUNTS.platform);
+  await page.goto('/versions/index');
+  const main = await versionsPage(page);
+  const api = deployApi(request, await storedToken(page));
+  const asset = await api.uploadNotices();
+  try {
+    await main
+      .getByRole('table', { name: '导入映射的范围' })
+      .getByRole('button', { name: '查看 100001' })
+      .click();
+    const entries = main.getByRole('table', { name: /^100001 .* 的导入映射条目$/ });
+    await entries.getByRole('button', { name: `固定版本 ${NOTICES}` }).click();
+    const form = dialog(page, '固定版本：100001');
+    // A page, not a script: the server refuses it and says why, in the dialog.
+    await form.getByRole('textbox', { name: /^地址/ }).fill('/index.html');
+    await form.getByRole('textbox', { name: /^原因/ }).fill('试一个页面');
+    await form.getByRole('button', { name: '下一步' }).click();
+    await confirmation(page).getByRole('button', { name: '确定' }).click();
+    await expect(form.getByRole('alert')).toContainText('/index.html');
+    expect(await api.layer('100001')).toEqual({});
+
+    // Someone else pins meanwhile: the page's version is stale.
+    await api.pin('100001', asset, 'e2e: another administrator');
+    await form.getByRole('textbox', { name: /^地址/ }).fill(asset);
+    await form.getByRole('button', { name: '下一步' }).click();
+    await confirmation(page).getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('导入映射在此期间已被修改，已重新加载，请核对后再试。')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    // Reloaded: the other administrator's pin shows.
+    await expect(main.getByRole('table', { name: /^100001 .* 的变更历史$/ })).toContainText(
+      'e2e: another administrator',
+    );
+    await expect(entries.getByRole('row').filter({ hasText: NOTICES })).toContainText(asset);
+  } finally {
+    await api.unpinIfPinned('100001');
+  }
+});
