@@ -143,7 +143,8 @@ const depsBuild = {
   onwarn,
 };
 
-const bundleBuilds = BUNDLES.map((bundle) => {
+/** The rollup build of one bundle of BUNDLES (scripts/build-bundle.mjs builds one on its own). */
+export function bundleConfig(bundle) {
   const file = path.basename(bundle.dir);
   return {
     input: { [file]: bundle.input },
@@ -157,6 +158,8 @@ const bundleBuilds = BUNDLES.map((bundle) => {
     output: output(bundle.dir),
     onwarn,
   };
-});
+}
+
+const bundleBuilds = BUNDLES.map(bundleConfig);
 
 export default [depsBuild, ...bundleBuilds];

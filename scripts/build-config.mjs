@@ -60,9 +60,9 @@ export const SHARED = [
 /**
  * The sub-apps in `packages/apps/`: each folder with a `src/index.tsx` is one bundle named after its
  * package (`@ops/app-{code}`), so a sub-app made by `npm run new:app` builds without editing this file.
+ * `root` is the apps folder's file URL, ending in '/'.
  */
-function subAppBundles() {
-  const root = new URL('../packages/apps/', import.meta.url);
+export function subAppBundles(root = new URL('../packages/apps/', import.meta.url)) {
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/src/index.tsx`, root)))
     .map((entry) => entry.name)

@@ -15,8 +15,13 @@ function walk(dir) {
 }
 
 export function precompress(dist) {
+  return precompressFiles(walk(dist));
+}
+
+/** The same for the given files only (`npm run build:bundle` compresses its own files, no other). */
+export function precompressFiles(list) {
   let files = 0;
-  for (const file of walk(dist)) {
+  for (const file of list) {
     if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;

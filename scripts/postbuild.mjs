@@ -20,6 +20,7 @@ import {
   SHOELACE_BASE,
   SYSTEMJS_URL,
 } from './build-config.mjs';
+import { writeBuildManifest } from './bundles-manifest.mjs';
 import { precompress } from './compress.mjs';
 import { staticGraph } from './module-graph.mjs';
 
@@ -83,6 +84,8 @@ for (const file of walk(dist)) {
 }
 const importMap = { imports, scopes: base.scopes ?? {}, integrity };
 writeFileSync(path.join(dist, 'importmap.json'), `${JSON.stringify(importMap, null, 2)}\n`);
+// The build manifest (dist/bundles.json): each bundle's entry and files, and what every bundle shares.
+writeBuildManifest(dist, imports);
 
 // index.html: the map inline (one request fewer), stylesheets, and preloads of the first screen's code.
 const firstScreen = staticGraph(dist, imports, ['@ops/root-config', '@ops/shell']);
