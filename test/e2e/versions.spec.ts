@@ -311,3 +311,44 @@ test('Versions: the server’s refusal shows in the dialog; a change made meanwh
     await api.unpinIfPinned('100001');
   }
 });
+
+test('a tab shown again re-checks /importmap.json: a change missed by the socket still offers the reload', async ({
+  page,
+  request,
+}) => {
+  // The notification socket never reaches the server: no importmap frame can arrive.
+  await page.routeWebSocket(/\/api\/blade-system\/websocket\//, () => undefined);
+  await signIn(page, ACCOUNTS.storageAdmin);
+  await page.goto('/index');
+  await expect(page.locator('#ops-main-view')).toBeVisible();
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/importmap.json') checks.push(r.headers()['if-none-match'] ?? '');
+  });
+  const shown = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  // Nothing changed: the re-check answers 304 and nothing is offered.
+  // (Shown again until the chrome, which listens, is there.)
+  await expect
+    .poll(async () => {
+      await shown();
+      return checks.length;
+    })
+    .toBeGreaterThan(0);
+  const pageVersion = await page.locator('meta[name="ops-importmap-version"]').getAttribute('content');
+  expect(checks[0]).toBe(`"${pageVersion}"`);
+  await expect(page.getByText('有新版本可用')).toHaveCount(0);
+
+  const api = deployApi(request, (await apiSignIn(request, ACCOUNTS.platform)).access_token);
+  const asset = await api.uploadNotices();
+  try {
+    await api.pin('100002', asset, 'e2e: missed frame');
+    await page.waitForTimeout(500);
+    await expect(page.getByText('有新版本可用')).toHaveCount(0);
+    const before = checks.length;
+    await shown();
+    await expect.poll(() => checks.length).toBe(before + 1);
+    await expect(page.getByRole('status').filter({ hasText: '有新版本可用' })).toBeVisible();
+  } finally {
+    await api.unpinIfPinned('100002');
+  }
+});
