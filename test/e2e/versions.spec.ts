@@ -113,6 +113,7 @@ test('000000/admin lists the scopes, pins @ops/notices for 100002 after confirmi
     const form = dialog(page, '固定版本：100002');
     await form.getByRole('textbox', { name: /^地址/ }).fill(asset);
     await form.getByRole('textbox', { name: /^原因/ }).fill(reason);
+    await screenshots(page, 'versions-pin-dialog-zh');
     await form.getByRole('button', { name: '下一步' }).click();
     const confirm = confirmation(page);
     await expect(confirm).toContainText(asset);
@@ -150,6 +151,7 @@ test('000000/admin lists the scopes, pins @ops/notices for 100002 after confirmi
     await expect(history.getByRole('row').filter({ hasText: '回到试用版本' })).toContainText('回滚到');
     await expect(entries.getByRole('row').filter({ hasText: NOTICES })).toContainText('与基础不同');
     expect(await api.layer('100002')).toEqual({ [NOTICES]: asset });
+    await screenshots(page, 'versions-history-zh', { settle: () => history.scrollIntoViewIfNeeded() });
 
     // The same page in English.
     await page.evaluate(() => localStorage.setItem('saber-language', 'en'));

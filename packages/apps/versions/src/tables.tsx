@@ -197,9 +197,17 @@ export function Diffs({ diffs }: { diffs: readonly Diff[] }) {
       {diffs.map((d) => (
         <li key={d.specifier}>
           <code>{d.specifier}</code>{' '}
-          <del className="ops-app-versions__from">{d.from ?? t('history.none')}</del>
+          {d.from === null ? (
+            <span className="ops-app-versions__muted">{t('history.none')}</span>
+          ) : (
+            <del className="ops-app-versions__from">{d.from}</del>
+          )}
           {' → '}
-          <ins className="ops-app-versions__to">{d.to ?? t('history.none')}</ins>
+          {d.to === null ? (
+            <span className="ops-app-versions__muted">{t('history.none')}</span>
+          ) : (
+            <ins className="ops-app-versions__to">{d.to}</ins>
+          )}
         </li>
       ))}
     </ul>
