@@ -8,3 +8,5 @@ export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 /** The captcha and phone codes a server issues, one JSON line each (read by test/e2e/support.ts). */
 export const codesFile = (port) => `test-results/e2e-codes-${port}.jsonl`;
 export const dataDir = (port) => `test-results/e2e-data-${port}`;
+/** The deploy API's key on every end-to-end server (DEPLOY_KEY), for the publish command (deploy.spec.ts). */
+export const DEPLOY_KEY = 'e2e-deploy-key-not-a-secret';

@@ -2,7 +2,7 @@
 // (one per Playwright worker, see ports.mjs).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { codesFile, dataDir } from './ports.mjs';
+import { codesFile, DEPLOY_KEY, dataDir } from './ports.mjs';
 
 const port = process.env.E2E_PORT ?? '4173';
 rmSync(dataDir(port), { recursive: true, force: true });
@@ -16,6 +16,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/m
     TEST_CODES_FILE: codesFile(port),
     PORT: port,
     HOST: '127.0.0.1',
+    DEPLOY_KEY,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => child.kill(signal));
