@@ -354,10 +354,12 @@ Next steps:
        "appCode": "${code}"
        "path": "/${code}/index" (any path under /${code}/)
      The sub-app is active under /${code} for the users who see that item.
-  4. For a deployment that serves the bundle on its own, pin "@ops/app-${code}" to its URL in the
-     import map: importmap/importmap.json, or importmap/tenants/<tenantId>.json for one tenant
-     (docs/api.md section 12, docs/architecture.md "Sub-app names"). Without an entry in the import
-     map its pages show "not installed".
+  4. Later versions deploy on their own: npm run build:bundle ${code} builds only this bundle, and
+       npm run publish -- @ops/app-${code} --server <url> --key <key> [--tenant <id>] --reason "..."
+     uploads it and points "@ops/app-${code}" at it (docs/architecture.md "Deploying one bundle").
+     A bundle served from elsewhere is named in importmap/importmap.json (docs/api.md section 12,
+     docs/architecture.md "Sub-app names"). Without an entry in the import map its pages show
+     "not installed".
 `;
 }
 
