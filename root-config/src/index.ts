@@ -12,6 +12,7 @@ import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { dismissBootWhenShellSettles } from './boot';
 import { apply, decide, navigate, registryOf, type SubAppRegistry } from './navigation';
+import { loadsOverrides } from './overrides-gate';
 import type { SubAppHost } from './sub-app-host';
 
 const reportLoadError = (error: ModuleLoadError) => {
@@ -94,7 +95,7 @@ async function main() {
   const rt = await startRuntime();
   // Outside production only: the developer tool import-map-overrides, in a chunk of its own (never on a
   // production page). Its overrides apply to everything imported after it: the shell, parcels, sub-apps.
-  if (!rt.config.production) {
+  if (loadsOverrides(rt.config)) {
     await import('./overrides').then(
       ({ startOverrides }) => startOverrides(),
       (error: unknown) => console.error('import-map-overrides did not load', error),

@@ -3,9 +3,6 @@
  * The tool keeps its overrides in this browser's localStorage and applies them when the page loads.
  */
 
-/** The developer tool loads only outside production (the server's word in the page's site config). */
-export const loadsOverrides = (config: { production: boolean }): boolean => config.production === false;
-
 export interface ActiveOverride {
   specifier: string;
   url: string;
