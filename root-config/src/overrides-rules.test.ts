@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { loadsOverrides } from './overrides-gate';
+import { loadsOverrides, overridesStored } from './overrides-gate';
 import { activeOverrides, overrideList } from './overrides-rules';
 
 describe('import-map-overrides: the console’s rules', () => {
@@ -10,6 +10,17 @@ describe('import-map-overrides: the console’s rules', () => {
   for (const [production, loaded] of loads)
     it(`production ${production} -> ${loaded ? 'loaded' : 'not loaded'}`, () =>
       expect(loadsOverrides({ production })).to.equal(loaded));
+
+  const stored: Array<[string[], boolean]> = [
+    [[], false],
+    [['saber-access-token', 'devtools'], false],
+    [['import-map-override:@ops/notices'], true],
+    [['x', 'import-map-overrides-external-maps'], true],
+    [['import-map-overrides-disabled'], false],
+  ];
+  for (const [keys, waits] of stored)
+    it(`stored keys ${keys.join(', ') || '(none)'} -> ${waits ? 'wait for the tool' : 'load it later'}`, () =>
+      expect(overridesStored(keys)).to.equal(waits));
 
   const maps: Array<[string, unknown, unknown[]]> = [
     ['no map', undefined, []],

@@ -270,6 +270,10 @@ test('outside production, import-map-overrides applies an override with a banner
   await expect(page.locator('.ops-notices__dot--open')).toHaveCount(1);
   await expect(page.getByText('导入映射覆盖已生效')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('import-map-override:@ops/notices'))).toBeNull();
+  // Without overrides the tool still comes (once the console has started), for a developer to add one.
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { importMapOverrides?: unknown }).importMapOverrides))
+    .toBe('object');
 });
 
 test('Versions: the server’s refusal shows in the dialog; a change made meanwhile reloads the scope with a clear message', async ({
