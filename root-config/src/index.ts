@@ -12,7 +12,7 @@ import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { dismissBootWhenShellSettles } from './boot';
 import { apply, decide, navigate, registryOf, type SubAppRegistry } from './navigation';
-import { loadsOverrides, overridesStoredHere } from './overrides-gate';
+import { loadsOverrides } from './overrides-gate';
 import type { SubAppHost } from './sub-app-host';
 
 const reportLoadError = (error: ModuleLoadError) => {
@@ -93,18 +93,14 @@ function followSession(rt: Runtime, subApps: SubAppRegistry) {
 async function main() {
   dismissBootWhenShellSettles(bus);
   const rt = await startRuntime();
-  // Outside production only: the developer tool import-map-overrides, in a chunk of its own (never on a
-  // production page). Its overrides apply to everything imported after it: the shell, parcels, sub-apps.
-  // With overrides stored the page waits for it; without, it loads once the console has started.
-  const overrides = loadsOverrides(rt.config)
-    ? () =>
-        import('./overrides').then(
-          ({ startOverrides }) => startOverrides(),
-          (error: unknown) => console.error('import-map-overrides did not load', error),
-        )
-    : null;
-  const waitForOverrides = overrides !== null && overridesStoredHere();
-  if (waitForOverrides) await overrides();
+  // Outside production only: the developer tool import-map-overrides, in chunks of their own (never on a
+  // production page). Its overrides apply to everything imported after this: the shell, parcels, sub-apps.
+  if (loadsOverrides(rt.config)) {
+    await import('./overrides').then(
+      ({ prepareOverrides }) => prepareOverrides(),
+      (error: unknown) => console.error('import-map-overrides did not load', error),
+    );
+  }
   const services = hostServicesOf(rt, navigate);
   const host = lazySubAppHost(rt, services);
   const subApps = registryOf(host.state);
@@ -148,12 +144,6 @@ async function main() {
 
   layoutEngine.activate();
   start({ urlRerouteOnly: true });
-  if (overrides && !waitForOverrides) {
-    // After the first screen's own loading: when the page is next idle.
-    const later = (run: () => void) =>
-      'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
-    void host.settled().then(() => later(() => void overrides()));
-  }
 }
 
 main().catch((error: unknown) => {

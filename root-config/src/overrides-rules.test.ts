@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { loadsOverrides, overridesStored } from './overrides-gate';
-import { activeOverrides, overrideList } from './overrides-rules';
+import { loadsOverrides } from './overrides-gate';
+import { activeOverrides, overrideList, overridesStored } from './overrides-rules';
 
 describe('import-map-overrides: the console’s rules', () => {
   const loads: Array<[boolean, boolean]> = [

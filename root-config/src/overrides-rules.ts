@@ -3,6 +3,18 @@
  * The tool keeps its overrides in this browser's localStorage and applies them when the page loads.
  */
 
+/** The tool's localStorage keys of an override (`import-map-override:<specifier>`) and of external maps. */
+const OVERRIDE_KEY = 'import-map-override:';
+const EXTERNAL_MAPS_KEY = 'import-map-overrides-external-maps';
+
+/**
+ * Overrides are stored in this browser: the tool must run before the shell loads (so they apply), and the
+ * page waits for it. Without any, it loads when the page is idle and holds up nothing.
+ */
+export function overridesStored(keys: readonly string[]): boolean {
+  return keys.some((key) => key.startsWith(OVERRIDE_KEY) || key === EXTERNAL_MAPS_KEY);
+}
+
 export interface ActiveOverride {
   specifier: string;
   url: string;

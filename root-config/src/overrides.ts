@@ -1,6 +1,6 @@
 import { holdStylesheet, onLanguageChange, registerTexts } from '@ops/shared';
 import href from './overrides.css';
-import { activeOverrides, overrideList } from './overrides-rules';
+import { activeOverrides, overrideList, overridesStored } from './overrides-rules';
 
 /**
  * import-map-overrides, single-spa's developer tool, outside production only (index.ts imports this
@@ -41,6 +41,26 @@ const t = registerTexts('root-overrides', {
 });
 
 const BANNER_ID = 'ops-overrides-banner';
+
+/** `overridesStored` for this page's localStorage (unreadable: none). */
+function overridesStoredHere(): boolean {
+  try {
+    return overridesStored(Object.keys(localStorage));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Before the shell loads: with overrides stored in this browser, starts the tool now (the page waits, so
+ * they apply); without, starts it when the page is next idle (there for a developer to add one).
+ */
+export async function prepareOverrides(): Promise<void> {
+  if (overridesStoredHere()) return startOverrides();
+  const start = () => void startOverrides().catch((error: unknown) => console.error(error));
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 2000);
+}
 
 /** Loads the tool, lets SystemJS read its overrides, and keeps the banner up to date. */
 export async function startOverrides(): Promise<void> {
