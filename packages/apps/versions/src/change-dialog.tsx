@@ -29,7 +29,8 @@ import { NS } from './texts';
 export type Pending =
   | { kind: 'pin'; specifier: string }
   | { kind: 'unpin'; specifier: string }
-  | { kind: 'rollback'; version: string; at: string };
+  /** `at`: the time of the history row it came from; `before`: the state before that row's change. */
+  | { kind: 'rollback'; version: string; at: string; before: boolean };
 
 const EMPTY: PinForm = { specifier: '', url: '', integrity: '', reason: '' };
 
@@ -199,7 +200,7 @@ export function ChangeDialog({ http, pending, scope, scopeName, detail, onClose,
           )}
           {pending.kind === 'rollback' && (
             <p className="ops-app-versions__body">
-              {t('form.rollbackBody', {
+              {t(pending.before ? 'form.rollbackBeforeBody' : 'form.rollbackBody', {
                 scope: scopeName,
                 version: shortVersion(pending.version),
                 at: formatAt(pending.at),

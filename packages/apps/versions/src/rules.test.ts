@@ -11,6 +11,7 @@ import {
   diffsOf,
   entryRows,
   formatAt,
+  type HistoryEntry,
   isIndexPath,
   pinBody,
   readHistory,
@@ -18,6 +19,7 @@ import {
   readScopes,
   rollbackTargets,
   type ScopeDetail,
+  startingVersion,
 } from './rules';
 
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;
@@ -136,6 +138,32 @@ describe('versions rules: a scope entries and where a tenant differs from base',
       { id: 0, version: 'b', change: { kind: 'rollback' } },
     ]);
     expect([...rollbackTargets(history, 'c')]).to.deep.equal(['b', 'a']);
+  });
+
+  it('starting version: the oldest change’s previous when no row names it and it is not current', () => {
+    const pinned = readHistory([
+      { id: 2, version: 'b', previous: 'a', change: { kind: 'pin' } },
+      { id: 1, version: 'a', previous: 'e', change: { kind: 'pin' } },
+    ]);
+    const table: [string, HistoryEntry[], string, string | null][] = [
+      ['a tenant that started empty', pinned, 'b', 'e'],
+      ['back at the start', pinned, 'e', null],
+      [
+        'a row names it',
+        readHistory([{ id: 1, version: 'a', previous: 'a', change: { kind: 'pin' } }]),
+        'x',
+        null,
+      ],
+      [
+        'a seed row has no previous',
+        readHistory([{ id: 1, version: 's', change: { kind: 'seed' } }]),
+        'x',
+        null,
+      ],
+      ['no history', [], 'x', null],
+    ];
+    for (const [name, history, current, start] of table)
+      expect(startingVersion(history, current), name).to.equal(start);
   });
 });
 

@@ -200,6 +200,18 @@ export function rollbackTargets(history: readonly HistoryEntry[], current: strin
   return new Set(history.map((h) => h.version).filter((v) => v !== current));
 }
 
+/**
+ * The version a scope started from when no history row names it: the `previous` of its oldest change (a
+ * tenant without a seed starts at the empty layer). Null when a row names it, it is current, or there is
+ * no history. Offered on the oldest row as "roll back to before this change".
+ */
+export function startingVersion(history: readonly HistoryEntry[], current: string): string | null {
+  const oldest = history.reduce<HistoryEntry | null>((a, h) => (a === null || h.id < a.id ? h : a), null);
+  const start = oldest?.previous ?? null;
+  if (start === null || start === current || history.some((h) => h.version === start)) return null;
+  return start;
+}
+
 // ---- forms --------------------------------------------------------------------------------------
 
 /** A validator's answer, as @ops/ui's Form reads it: the error is a key of this app's texts. */

@@ -11,6 +11,7 @@ import {
   rollbackTargets,
   type ScopeSummary,
   shortVersion,
+  startingVersion,
 } from './rules';
 import { NS } from './texts';
 
@@ -226,10 +227,12 @@ export function HistoryTable({
   history: readonly HistoryEntry[];
   current: string;
   loading: boolean;
-  onRollback: (entry: HistoryEntry) => void;
+  /** Roll back to `version`: the scope's state at `at`, or just before the change made then. */
+  onRollback: (version: string, at: string, before: boolean) => void;
 }) {
   const { t } = useTexts(NS);
   const targets = rollbackTargets(history, current);
+  const start = startingVersion(history, current);
   return (
     <Section heading={t('history.heading', { scope: scopeName })}>
       <DataTable<HistoryEntry>
@@ -281,7 +284,13 @@ export function HistoryTable({
             key: 'rollback',
             label: t('history.rollback'),
             hidden: (row) => !targets.has(row.version),
-            onClick: onRollback,
+            onClick: (row) => onRollback(row.version, row.at, false),
+          },
+          {
+            key: 'rollback-before',
+            label: t('history.rollbackBefore'),
+            hidden: (row) => start === null || row.previous !== start,
+            onClick: (row) => onRollback(start!, row.at, true),
           },
         ]}
         actionsWidth={130}

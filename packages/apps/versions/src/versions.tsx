@@ -131,7 +131,7 @@ export function Versions({ http, signal, navigate, name }: SubAppProps) {
             history={current?.history ?? []}
             current={current?.detail.version ?? ''}
             loading={data.load.state === 'loading'}
-            onRollback={(entry) => setPending({ kind: 'rollback', version: entry.version, at: entry.at })}
+            onRollback={(version, at, before) => setPending({ kind: 'rollback', version, at, before })}
           />
         </>
       )}
