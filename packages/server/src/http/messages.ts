@@ -68,13 +68,27 @@ export function language(request: FastifyRequest): 'zh' | 'en' {
   return value && /^en/i.test(value) ? 'en' : 'zh';
 }
 
-export function t(
-  request: FastifyRequest,
-  key: MessageKey,
-  vars: Record<string, string | number> = {},
-): string {
-  const [zh, en] = MESSAGES[key];
-  let text: string = language(request) === 'en' ? en : zh;
-  for (const [name, value] of Object.entries(vars)) text = text.replaceAll(`{${name}}`, String(value));
-  return text;
+/** `text` with each `{name}` replaced by its value. */
+function fill(text: string, vars: Record<string, string | number>): string {
+  let filled = text;
+  for (const [name, value] of Object.entries(vars)) filled = filled.replaceAll(`{${name}}`, String(value));
+  return filled;
 }
+
+/** One text in the request's language, from its Chinese and English forms. */
+export const say = (request: FastifyRequest, zh: string, en: string): string =>
+  language(request) === 'en' ? en : zh;
+
+/**
+ * A route area's own messages (a table of `[zh, en]` pairs with `{name}` placeholders), read in the
+ * request's language: `const say = messagesOf(TABLE)`, then `say(request, 'key', { name })`.
+ */
+export function messagesOf<K extends string>(table: Readonly<Record<K, readonly [string, string]>>) {
+  return (request: FastifyRequest, key: K, vars: Record<string, string | number> = {}): string => {
+    const [zh, en] = table[key];
+    return fill(language(request) === 'en' ? en : zh, vars);
+  };
+}
+
+/** A message of the server's common table. */
+export const t = messagesOf(MESSAGES);

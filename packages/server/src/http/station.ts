@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError } from './envelope.ts';
-import { language } from './messages.ts';
+import { say } from './messages.ts';
 
 /** The station (site) a call's headers joined (spec §6: station tenant-id and dept-id headers). */
 export interface JoinedStation {
@@ -20,8 +20,6 @@ function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
-
-const say = (request: FastifyRequest, zh: string, en: string) => (language(request) === 'en' ? en : zh);
 
 /**
  * Reads the station headers of a signed-in call: `Dept-Id` names a station (dept_category 4) of the

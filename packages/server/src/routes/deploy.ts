@@ -17,7 +17,7 @@ import {
 import { type AssetRow, type Change, StaleVersionError } from '../deploy/store.ts';
 import { bearerToken } from '../http/auth.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { language } from '../http/messages.ts';
+import { say } from '../http/messages.ts';
 import { body, query, type RouteApp } from '../http/schema.ts';
 import { contentType } from '../static/paths.ts';
 
@@ -56,7 +56,7 @@ type Say = (zh: string, en: string) => string;
 const sayer =
   (request: FastifyRequest): Say =>
   (zh, en) =>
-    language(request) === 'en' ? en : zh;
+    say(request, zh, en);
 
 const REASON = Type.String({ minLength: 1, maxLength: 200, pattern: '^[^<>`]*\\S[^<>`]*$' });
 const VERSION = Type.String({ pattern: '^[0-9a-f]{16}$' });

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../db/repos/util.ts';
 import { me } from '../http/auth.ts';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
-import { language } from '../http/messages.ts';
+import { messagesOf } from '../http/messages.ts';
 import type { RouteApp } from '../http/schema.ts';
 
 /** An uploaded image may be at most 2 MiB (an avatar). */
@@ -56,8 +55,7 @@ const TEXTS = {
  * random bits), served with the stored type, `nosniff` and a CSP that runs nothing.
  */
 export async function registerFileRoutes(app: RouteApp, ctx: AppContext) {
-  const say = (request: FastifyRequest, key: keyof typeof TEXTS) =>
-    TEXTS[key][language(request) === 'en' ? 1 : 0];
+  const say = messagesOf(TEXTS);
 
   await app.register(async (scope) => {
     await scope.register(multipart, {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
@@ -6,7 +5,7 @@ import type { FlowDefinitionRow, HistoryRow, LeaveRequestRow, TaskWithRequest } 
 import { nowText } from '../db/repos/util.ts';
 import { me } from '../http/auth.ts';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
-import { language } from '../http/messages.ts';
+import { messagesOf } from '../http/messages.ts';
 import { body, id, oneOf, paging, query, type RouteApp } from '../http/schema.ts';
 
 /** The process key of the demo leave process; `leave_process:1:10001` is its seeded first version. */
@@ -40,10 +39,7 @@ const MESSAGES = {
   commentRequired: ['驳回时须填写审批意见', 'a comment is required to reject'],
 } as const;
 
-function say(request: FastifyRequest, key: keyof typeof MESSAGES): string {
-  const [zh, en] = MESSAGES[key];
-  return language(request) === 'en' ? en : zh;
-}
+const say = messagesOf(MESSAGES);
 
 /** A `YYYY-MM-DD HH:mm` that names a real moment (no 2026-02-30, no 24:00). */
 export function isCalendarMinute(text: string): boolean {

@@ -7,7 +7,7 @@ import { nowText } from '../db/repos/util.ts';
 import { PART_CATEGORIES } from '../db/seed-market.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
-import { language } from '../http/messages.ts';
+import { messagesOf } from '../http/messages.ts';
 import {
   body,
   either,
@@ -49,16 +49,7 @@ const MESSAGES = {
   reasonBlank: ['申领事由不能为空', 'the reason must not be blank'],
 } as const;
 
-function say(
-  request: FastifyRequest,
-  key: keyof typeof MESSAGES,
-  vars: Record<string, string | number> = {},
-): string {
-  const [zh, en] = MESSAGES[key];
-  let text: string = language(request) === 'en' ? en : zh;
-  for (const [name, value] of Object.entries(vars)) text = text.replaceAll(`{${name}}`, String(value));
-  return text;
-}
+const say = messagesOf(MESSAGES);
 
 const partDto = (p: PartRow) => ({
   id: String(p.id),

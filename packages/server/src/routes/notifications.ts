@@ -6,7 +6,7 @@ import type { NotificationKind } from '../db/repos/notifications.ts';
 import { nowText } from '../db/repos/util.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, ok } from '../http/envelope.ts';
-import { language } from '../http/messages.ts';
+import { say } from '../http/messages.ts';
 import { body, type RouteApp } from '../http/schema.ts';
 
 /** One open, signed-in notification socket. */
@@ -196,7 +196,7 @@ const SOE_BODY = body({ accounts: ACCOUNTS, deptName: TEXT(50), soe_explain: TEX
 ]);
 
 function refuse(request: FastifyRequest, err: unknown): never {
-  if (err instanceof PublishError) throw badRequest(language(request) === 'en' ? err.en : err.zh);
+  if (err instanceof PublishError) throw badRequest(say(request, err.zh, err.en));
   throw err;
 }
 

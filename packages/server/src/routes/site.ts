@@ -5,7 +5,7 @@ import { mapPage, pageArgs } from '../db/paged.ts';
 import type { DeptRow } from '../db/repos/depts.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
-import { language, t } from '../http/messages.ts';
+import { messagesOf, t } from '../http/messages.ts';
 import {
   body,
   either,
@@ -36,11 +36,7 @@ const SITE_MSG = {
   parent: ['上级部门不存在或是站点（{id}）', 'no such parent department ({id})'],
 } as const;
 
-function say(request: FastifyRequest, key: keyof typeof SITE_MSG, vars: Record<string, string> = {}) {
-  let text: string = SITE_MSG[key][language(request) === 'en' ? 1 : 0];
-  for (const [name, value] of Object.entries(vars)) text = text.replaceAll(`{${name}}`, value);
-  return text;
-}
+const say = messagesOf(SITE_MSG);
 
 /** Shown text (site fields): no `<`, `>` or backtick, as every shown text of the server (docs/api.md §1). */
 const TEXT = (maxLength: number, minLength = 0) =>
