@@ -13,6 +13,7 @@ import { constructApplications, constructLayoutEngine, constructRoutes } from 's
 import { dismissBootWhenShellSettles } from './boot';
 import { apply, decide, navigate, registryOf, type SubAppRegistry } from './navigation';
 import { loadsOverrides } from './overrides-gate';
+import { overridesStored } from './overrides-rules';
 import type { SubAppHost } from './sub-app-host';
 
 const reportLoadError = (error: ModuleLoadError) => {
@@ -90,16 +91,30 @@ function followSession(rt: Runtime, subApps: SubAppRegistry) {
   });
 }
 
+function storedOverrides(): boolean {
+  try {
+    return overridesStored(Object.keys(localStorage));
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   dismissBootWhenShellSettles(bus);
   const rt = await startRuntime();
   // Outside production only: the developer tool import-map-overrides, in chunks of their own (never on a
   // production page). Its overrides apply to everything imported after this: the shell, parcels, sub-apps.
+  // With an override stored the shell waits for the tool (so it applies); without, nothing waits for its
+  // chunk: it is fetched when the page is idle, not in the first screen's round trips.
   if (loadsOverrides(rt.config)) {
-    await import('./overrides').then(
-      ({ prepareOverrides }) => prepareOverrides(),
-      (error: unknown) => console.error('import-map-overrides did not load', error),
-    );
+    const prepare = () =>
+      import('./overrides').then(
+        ({ prepareOverrides }) => prepareOverrides(),
+        (error: unknown) => console.error('import-map-overrides did not load', error),
+      );
+    if (storedOverrides()) await prepare();
+    else if ('requestIdleCallback' in window) requestIdleCallback(() => void prepare(), { timeout: 5000 });
+    else setTimeout(() => void prepare(), 2000);
   }
   const services = hostServicesOf(rt, navigate);
   const host = lazySubAppHost(rt, services);
