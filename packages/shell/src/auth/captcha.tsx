@@ -1,5 +1,6 @@
 import type { Http } from '@ops/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterPaint } from '../shared/after-paint';
 import { fetchCaptcha } from './auth-api';
 
 export interface Captcha {
@@ -19,7 +20,9 @@ export function useCaptcha(http: Http, onRefresh: () => void) {
     clear.current();
     fetchCaptcha(http).then(setCaptcha, () => setCaptcha(null));
   }, [http]);
-  useEffect(refresh, [refresh]);
+  // The first image is asked for once the form is painted: its request and the HTTP client it loads stay
+  // out of the frame that paints the form.
+  useEffect(() => afterPaint(refresh), [refresh]);
   return { captcha, refresh };
 }
 

@@ -1,6 +1,7 @@
 import { type Clock, loadCrypto, PATHS } from '@ops/shared';
 import { lazyComponent } from '@ops/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterPaint } from '../shared/after-paint';
 import { useShellText } from '../shared/i18n';
 import { PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
@@ -117,10 +118,9 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
     // Once per ticket.
   }, [freeTicket]);
 
-  // The password functions load after the form is on screen, so sending it waits for nothing.
-  useEffect(() => {
-    void loadCrypto();
-  }, []);
+  // The password functions load once the form is painted (not in the frame that paints it), so sending
+  // it waits for nothing.
+  useEffect(() => afterPaint(() => void loadCrypto()), []);
 
   // Back from a social provider: sign in only with the state this tab sent, once.
   useEffect(() => {

@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { afterPaint } from '../shared/after-paint';
 import { type ShellT, useShellText } from '../shared/i18n';
 import { markOf } from '../shared/mark';
 import type { MenuItem } from '../shared/menus/model';
@@ -105,18 +106,6 @@ export function MenuSearch({ leaves, nameOf, onOpen }: MenuSearchProps) {
         createPortal(<SearchDialog index={index} t={t} onClose={close} onChoose={choose} />, document.body)}
     </>
   );
-}
-
-/** Runs `task` in a task of its own once the next frame is painted; the returned function cancels it. */
-function afterPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /** The index, built on first use: a closed search costs nothing however large the menu. */
