@@ -81,6 +81,8 @@ export const BUNDLES = [
   // The rules nobody needs before signing in, off the login page's path (packages/shared/src/rules.ts).
   { name: '@ops/shared/rules', dir: 'shared-rules', input: 'packages/shared/src/rules.ts' },
   { name: '@ops/ui', dir: 'ui', input: 'packages/ui/src/index.ts' },
+  // Loading a page's data (useLoad), for signed-in pages and sub-apps: off the login page's path too.
+  { name: '@ops/ui/load', dir: 'ui-load', input: 'packages/ui/src/load/use-load.ts' },
   { name: '@ops/shell', dir: 'shell', input: 'packages/shell/src/index.tsx' },
   { name: '@ops/notices', dir: 'notices', input: 'packages/notices/src/index.tsx' },
   { name: '@ops/remote-control', dir: 'remote-control', input: 'packages/remote-control/src/index.tsx' },

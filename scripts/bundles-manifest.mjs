@@ -9,7 +9,13 @@ import { BUNDLES, SHARED } from './build-config.mjs';
 export const MANIFEST_FILE = 'bundles.json';
 
 /** The console's own bundles that every other bundle imports: one copy for every tenant. */
-export const SHARED_BUNDLES = ['@ops/shared', '@ops/shared/rules', '@ops/ui', '@ops/root-config'];
+export const SHARED_BUNDLES = [
+  '@ops/shared',
+  '@ops/shared/rules',
+  '@ops/ui',
+  '@ops/ui/load',
+  '@ops/root-config',
+];
 
 /** Every specifier shared by all bundles: the shared dependencies, then the shared console bundles. */
 export const sharedSpecifiers = () => [...SHARED.map((dep) => dep.name), ...SHARED_BUNDLES];

@@ -1,5 +1,6 @@
 import type { HostProps } from '@ops/shared';
 import { Button, Form, message, SelectField, TextareaField, TextField, useTexts } from '@ops/ui';
+import { useLoad } from '@ops/ui/load';
 import { useRef, useState } from 'react';
 import { fetchApprovers, fetchDefinition, startLeave } from './api';
 import { Failed, Loading, PageFrame } from './common';
@@ -19,14 +20,13 @@ import {
 } from './leave-form';
 import { detailPath } from './pages';
 import { NS } from './texts';
-import { useLoad } from './use-load';
 
 type Props = Pick<HostProps, 'http' | 'signal' | 'navigate'> & { processDefinitionId: string | null };
 
 /** The apply form: a process definition (the route's, else the newest) and the tenant's approvers. */
 export function ApplyPage({ http, signal, navigate, processDefinitionId }: Props) {
   const { t } = useTexts(NS);
-  const { load, reload } = useLoad(
+  const { load, retry: reload } = useLoad(
     async (s) => {
       const [definition, approvers] = await Promise.all([
         fetchDefinition(http, processDefinitionId, s),
@@ -50,7 +50,7 @@ export function ApplyPage({ http, signal, navigate, processDefinitionId }: Props
     try {
       const started = await startLeave(
         http,
-        startBody(form, load.value.definition.processDefinitionId),
+        startBody(form, load.data.definition.processDefinitionId),
         signal,
       );
       if (signal.aborted || !started) return;
@@ -72,11 +72,11 @@ export function ApplyPage({ http, signal, navigate, processDefinitionId }: Props
         <>
           <p className="ops-leave__meta">
             {t('apply.definition', {
-              name: load.value.definition.processDefinitionName,
-              version: load.value.definition.version,
+              name: load.data.definition.processDefinitionName,
+              version: load.data.definition.version,
             })}
           </p>
-          {load.value.approvers.length === 0 && <p role="alert">{t('apply.noApprovers')}</p>}
+          {load.data.approvers.length === 0 && <p role="alert">{t('apply.noApprovers')}</p>}
           <Form label={t('apply.form')} onSubmit={submit} busy={busy} errorText={t} labelWidth={96}>
             <SelectField
               label={t('apply.leaveType')}
@@ -111,7 +111,7 @@ export function ApplyPage({ http, signal, navigate, processDefinitionId }: Props
               value={form.approverId}
               onChange={set('approverId')}
               validate={validateApprover}
-              options={load.value.approvers.map((a) => ({
+              options={load.data.approvers.map((a) => ({
                 value: a.id,
                 label: `${a.realName}（${a.account}）`,
               }))}

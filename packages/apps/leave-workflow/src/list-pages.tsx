@@ -1,11 +1,11 @@
 import type { HostProps } from '@ops/shared';
 import { type Column, DataTable, type RowAction, useTexts } from '@ops/ui';
+import { useLoad } from '@ops/ui/load';
 import { useState } from 'react';
 import { fetchDone, fetchSent, fetchTodo, type LeaveRequest, PAGE_SIZE, type Page, type Task } from './api';
 import { Failed, PageFrame } from './common';
 import { detailPath, handlePath } from './pages';
 import { NS } from './texts';
-import { useLoad } from './use-load';
 
 type Props = Pick<HostProps, 'http' | 'signal' | 'navigate'>;
 
@@ -32,9 +32,9 @@ function PagedTable<T>({
   signal: AbortSignal;
 }) {
   const [current, setCurrent] = useState(1);
-  const { load, reload } = useLoad((s) => fetchPage(current, s), String(current), signal);
+  const { load, retry: reload } = useLoad((s) => fetchPage(current, s), String(current), signal);
   if (load.state === 'failed') return <Failed text={failedText} onRetry={reload} />;
-  const page = load.state === 'done' ? load.value : null;
+  const page = load.state === 'done' ? load.data : null;
   return (
     <DataTable<T>
       caption={caption}

@@ -1,12 +1,12 @@
 import type { HostProps } from '@ops/shared';
 import { Button, type Column, confirm, DataTable, Form, message, TextareaField, useTexts } from '@ops/ui';
+import { useLoad } from '@ops/ui/load';
 import { useRef, useState } from 'react';
 import { completeTask, type Flag, fetchDetail, type HistoryEntry, type LeaveDetail } from './api';
 import { AppLink, Failed, Loading, PageFrame } from './common';
 import { COMMENT_MAX, validateComment } from './leave-form';
 import { detailPath, PATHS } from './pages';
 import { NS } from './texts';
-import { useLoad } from './use-load';
 
 type Props = Pick<HostProps, 'http' | 'signal' | 'navigate'> & {
   processInstanceId: string;
@@ -73,12 +73,12 @@ function useDetail({ http, signal, processInstanceId, businessId }: Props) {
 /** Read-only detail of a request with its history. */
 export function DetailPage(props: Props) {
   const { t } = useTexts(NS);
-  const { load, reload } = useDetail(props);
+  const { load, retry: reload } = useDetail(props);
   return (
     <PageFrame id="ops-leave-detail-title" title={t('request.detailTitle')}>
       {load.state === 'loading' && <Loading />}
       {load.state === 'failed' && <Failed text={t('request.failed')} onRetry={reload} />}
-      {load.state === 'done' && <RequestView detail={load.value} />}
+      {load.state === 'done' && <RequestView detail={load.data} />}
     </PageFrame>
   );
 }
@@ -87,7 +87,7 @@ export function DetailPage(props: Props) {
 export function HandlePage(props: Props & { taskId: string }) {
   const { http, signal, navigate, taskId } = props;
   const { t } = useTexts(NS);
-  const { load, reload } = useDetail(props);
+  const { load, retry: reload } = useDetail(props);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
@@ -127,7 +127,7 @@ export function HandlePage(props: Props & { taskId: string }) {
     }
   };
 
-  const mine = load.state === 'done' && load.value.canHandle && load.value.task?.taskId === taskId;
+  const mine = load.state === 'done' && load.data.canHandle && load.data.task?.taskId === taskId;
   return (
     <PageFrame id="ops-leave-handle-title" title={t('request.handleTitle')}>
       {load.state === 'loading' && <Loading />}
@@ -139,7 +139,7 @@ export function HandlePage(props: Props & { taskId: string }) {
               {t('request.notYours')}
             </p>
           )}
-          <RequestView detail={load.value} />
+          <RequestView detail={load.data} />
           {mine && (
             <>
               <h2 id="ops-leave-decide-title">{t('request.decide')}</h2>

@@ -1,5 +1,6 @@
 import type { HostProps } from '@ops/shared';
 import { type Column, DataTable, DEFAULT_PAGE_SIZE, useTexts } from '@ops/ui';
+import { useLoad } from '@ops/ui/load';
 import { useState } from 'react';
 import {
   type Alarm,
@@ -13,7 +14,6 @@ import {
 } from './api';
 import { ErrorState, PageFrame } from './parts';
 import { NS } from './texts';
-import { useLoad } from './use-load';
 
 type Host = Pick<HostProps, 'http' | 'signal'>;
 

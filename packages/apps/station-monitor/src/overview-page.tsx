@@ -9,6 +9,7 @@ import {
   TextField,
   useTexts,
 } from '@ops/ui';
+import { useLoad } from '@ops/ui/load';
 import { useState } from 'react';
 import { fetchStations, type Station } from './api';
 import { realtimePath } from './pages';
@@ -21,7 +22,6 @@ import {
   validateStationSearch,
 } from './station-search';
 import { NS } from './texts';
-import { useLoad } from './use-load';
 
 const FIELDS: StationSearchField[] = ['stationId', 'stationName', 'linkman'];
 

@@ -1,5 +1,6 @@
 import type { HostProps } from '@ops/shared';
 import { type Column, DataTable, Form, LineChart, SelectField, useTexts } from '@ops/ui';
+import { useLoad } from '@ops/ui/load';
 import { useMemo, useState } from 'react';
 import { type Device, type DevicePoint, fetchDevices, fetchHistory, fetchStations } from './api';
 import {
@@ -16,7 +17,6 @@ import {
 import { realtimePath, stationOf } from './pages';
 import { ErrorState, Hint, Loading, PageFrame } from './parts';
 import { NS } from './texts';
-import { useLoad } from './use-load';
 
 type Props = Pick<HostProps, 'http' | 'signal' | 'navigate'> & { search: string };
 

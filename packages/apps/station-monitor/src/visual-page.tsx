@@ -1,11 +1,11 @@
 import type { HostProps } from '@ops/shared';
 import { type Column, DataTable, LineChart, useTexts } from '@ops/ui';
+import { useLoad } from '@ops/ui/load';
 import { useEffect, useMemo, useState } from 'react';
 import type { Alarm } from './api';
 import { chartSeries, FORECAST_HOURS, timeText } from './history';
 import { ErrorState, Loading } from './parts';
 import { NS } from './texts';
-import { useLoad } from './use-load';
 import {
   clockText,
   figuresOf,

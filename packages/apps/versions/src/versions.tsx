@@ -1,12 +1,12 @@
 import type { SubAppProps } from '@ops/shared';
 import { Button, useLocation, useTexts } from '@ops/ui';
+import { useLoad } from '@ops/ui/load';
 import { useCallback, useId, useState } from 'react';
 import { fetchHistory, fetchScope, fetchScopes } from './api';
 import { ChangeDialog, type Pending } from './change-dialog';
 import { BASE, entryRows, isIndexPath, type ScopeDetail, type ScopeSummary } from './rules';
 import { EntriesTable, HistoryTable, ScopesTable } from './tables';
 import { NS } from './texts';
-import { useLoad } from './use-load';
 
 /** The class styles.css scopes its rules under. */
 const CLASS = 'ops-app-versions';

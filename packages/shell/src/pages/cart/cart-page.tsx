@@ -10,6 +10,7 @@ import {
   TextareaField,
   TextField,
 } from '@ops/ui';
+import { type Load, shown, useLoad, useUnmountSignal, wasCancelled } from '@ops/ui/load';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type ShellT, useShellText } from '../../shared/i18n';
 import type { ShellServices } from '../../shared/services';
@@ -34,7 +35,6 @@ import {
   validateReason,
 } from './rules';
 import { CART_TEXTS } from './texts';
-import { type Load, shown, useLoad, useUnmountSignal, wasCancelled } from './use-load';
 
 type Services = Pick<ShellServices, 'http' | 'notify'>;
 

@@ -1,8 +1,8 @@
 import type { Http } from '@ops/shared';
 import { Button, Pagination } from '@ops/ui';
+import { useLoad, useUnmountSignal } from '@ops/ui/load';
 import { useId, useState } from 'react';
 import { useShellText } from '../../shared/i18n';
-import { useLoad, useUnmountSignal } from '../cart/use-load';
 import {
   AUDIT_API,
   AUDIT_PAGE_SIZE,

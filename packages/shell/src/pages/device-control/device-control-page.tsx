@@ -1,8 +1,8 @@
 import { type Bus, type Http, holdStylesheet, isAdminRole, type SessionStore } from '@ops/shared';
 import { Button } from '@ops/ui';
+import { useLoad, useUnmountSignal } from '@ops/ui/load';
 import { useLayoutEffect } from 'react';
 import { type ShellT, useShellText } from '../../shared/i18n';
-import { useLoad, useUnmountSignal } from '../cart/use-load';
 import { AuditPanel } from './audit-panel';
 import href from './device-control.css';
 import {

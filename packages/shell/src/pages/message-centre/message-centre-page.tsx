@@ -21,10 +21,10 @@ import {
   tooLong,
 } from '@ops/shared/rules';
 import { Button, type Column, DataTable, Form, SelectField, TextField, useLocation } from '@ops/ui';
+import { type Load, shown, useLoad, useUnmountSignal } from '@ops/ui/load';
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { type ShellT, useShellText } from '../../shared/i18n';
 import type { ShellServices } from '../../shared/services';
-import { type Load, shown, useLoad, useUnmountSignal } from '../cart/use-load';
 import href from './message-centre.css';
 import { type CentreView, centreView, unreadIds } from './rules';
 import { CENTRE_TEXTS } from './texts';

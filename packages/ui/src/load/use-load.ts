@@ -1,6 +1,10 @@
 import { isHttpError } from '@ops/shared';
 import { useCallback, useEffect, useState } from 'react';
 
+/**
+ * Loading data for a page or a dialog: the state of one load, and the hook that runs it again when what
+ * it reads changes. Shared by the shell's pages and every sub-app.
+ */
 export type Load<T> =
   /** Loading; `previous` is what the last load answered (a table keeps showing it meanwhile). */
   { state: 'loading'; previous?: T } | { state: 'done'; data: T } | { state: 'failed'; reason: string };
