@@ -84,8 +84,9 @@ test('a sub-app whose bundle fails to load shows an error panel, and Retry loads
 });
 
 test('the page frame paints from the HTML before any script, and the shell takes over', async ({ page }) => {
-  await page.route('**/root-config/root-config.*.js', async (route) => {
-    // Hold the root config back: what shows meanwhile is the HTML's own boot frame.
+  // Hold the first screen's script back (the one file with the root config, the shell and what they
+  // import): what shows meanwhile is the HTML's own boot frame.
+  await page.route(/\/first-screen\.[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });

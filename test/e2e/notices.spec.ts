@@ -181,6 +181,8 @@ test('admin: the alarm dialog opens by itself once, asks before closing unread, 
   const bell = page.getByRole('banner').getByRole('button', { name: /^通知，/ });
   const before = await unreadOf(bell);
   const markRead = list.getByRole('button', { name: /^标为已读/ });
+  // Page 1 again: counted once its rows are back (the newest notices, unread).
+  await expect(markRead.first()).toBeVisible();
   const unreadRows = await markRead.count();
   expect(unreadRows).toBeGreaterThan(0);
   await markRead.first().click();

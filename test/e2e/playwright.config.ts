@@ -17,6 +17,7 @@ export default defineConfig({
   reporter: [['list'], ['./summary-reporter.ts']],
   use: {
     viewport: { width: 1366, height: 768 },
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },

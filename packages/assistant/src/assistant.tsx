@@ -52,6 +52,10 @@ function Markdown({ text, origins }: { text: string; origins: readonly string[] 
 }
 
 /** The answer revealed one character per frame, catching up when the stream runs ahead (spec §4, P6). */
+/** The user asked for less motion: an answer shows as it arrives, without the typing effect. */
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 function Revealed({
   text,
   animate,
@@ -499,7 +503,7 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
                 )}
                 <Revealed
                   text={m.text}
-                  animate={m.running || m.noRes === 'success'}
+                  animate={(m.running || m.noRes === 'success') && !reducedMotion()}
                   ended={!m.running}
                   origins={origins}
                   onRevealed={() => markRevealed(m.id)}
