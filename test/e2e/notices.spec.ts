@@ -249,7 +249,13 @@ test('operator: the message centre pages notices by 10, filters, marks read; a c
 
   // Unread only; a title over 50 characters is refused before searching.
   await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '未读' });
+  // Counted once the unread list has answered (until then the table keeps showing page 2).
+  const unreadList = page.waitForResponse(
+    (r) => r.url().includes('/api/blade-system/notice/getUnread') && r.url().includes('isReal=0'),
+  );
   await page.getByRole('button', { name: '查询' }).click();
+  await unreadList;
+  await expect(notices).toHaveAttribute('aria-busy', 'false');
   const unreadRows = (await notices.getByRole('row').count()) - 1;
   expect(unreadRows).toBeGreaterThan(0);
   await page.getByRole('textbox', { name: '标题' }).fill('x'.repeat(51));

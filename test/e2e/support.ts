@@ -187,11 +187,16 @@ export async function submitLogin(
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await newestCaptcha(before));
   await page.getByRole('button', { name: '登 录' }).click();
   const force = page.getByRole('button', { name: '强制登录' });
+  // Signing in is several calls and a page of its own: on a busy machine it can take longer than an
+  // expectation's usual 5 s.
   await expect
-    .poll(async () => {
-      if (await force.isVisible()) await force.click();
-      return new URL(page.url()).pathname;
-    })
+    .poll(
+      async () => {
+        if (await force.isVisible()) await force.click();
+        return new URL(page.url()).pathname;
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe('/login');
 }
 
