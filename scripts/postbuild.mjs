@@ -108,7 +108,9 @@ const bundleUrl = `/first-screen.${createHash('sha256').update(bundleText).diges
 writeFileSync(path.join(dist, bundleUrl), bundleText);
 const preloads = [
   `<script defer fetchpriority="high" src="${bundleUrl}" integrity="${sha384(bundleText)}"></script>`,
-  ...firstScreenCss.map((url) => `<link rel="preload" as="style" href="${url}" />`),
+  // Low priority: the sheets are needed only once the script has rendered, and on HTTP/1.1 (six
+  // connections) the script must not wait for a connection behind them.
+  ...firstScreenCss.map((url) => `<link rel="preload" as="style" fetchpriority="low" href="${url}" />`),
 ].join('\n    ');
 // The frame's tokens; Shoelace's theme is linked before this style when Shoelace first loads
 // (root-config/deps/shoelace.ts), so the frame's mapping of Shoelace's tokens to the console's wins.
