@@ -1,10 +1,10 @@
 import { expect } from '@esm-bundle/chai';
 import { Subject } from 'rxjs';
+import { type FakeReply, fakeTransport, tokenServer } from '../../test-support/http/fake-transport';
+import { clientFor, outcome } from '../../test-support/http/setup';
 import { manualClock } from '../session/clock';
 import type { SessionEndReason } from '../session/context';
 import type { HttpError } from './errors';
-import { type FakeReply, fakeTransport, tokenServer } from './test-support/fake-transport';
-import { clientFor, outcome } from './test-support/setup';
 
 const ok = (data: unknown = null): FakeReply => ({ status: 200, data: { code: 200, success: true, data } });
 const failedWith = async (promise: Promise<unknown>) => {

@@ -1,10 +1,10 @@
 import { expect } from '@esm-bundle/chai';
+import { tokenServer } from '../../test-support/http/fake-transport';
+import { clientFor, outcome } from '../../test-support/http/setup';
 import { manualClock } from '../session/clock';
 import { MemoryStorage } from '../storage';
 import type { HttpError } from './errors';
 import { broadcastMutex, localMutex, webLocksMutex } from './tab-mutex';
-import { tokenServer } from './test-support/fake-transport';
-import { clientFor, outcome } from './test-support/setup';
 
 describe('single-flight refresh (QUALITY S1)', () => {
   it('20 concurrent requests with an expired token: exactly 1 refresh, all 20 retried once and resolved', async () => {

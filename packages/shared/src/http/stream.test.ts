@@ -1,10 +1,16 @@
 import { expect } from '@esm-bundle/chai';
+import {
+  chunkedBody,
+  eventStream,
+  fakeFetch,
+  feedBody,
+  jsonAnswer,
+} from '../../test-support/http/fake-fetch';
+import { fakeTransport, tokenServer } from '../../test-support/http/fake-transport';
+import { clientFor, outcome } from '../../test-support/http/setup';
 import { manualClock } from '../session/clock';
 import type { HttpError } from './errors';
 import type { StreamEvent, StreamRequest } from './stream';
-import { chunkedBody, eventStream, fakeFetch, feedBody, jsonAnswer } from './test-support/fake-fetch';
-import { fakeTransport, tokenServer } from './test-support/fake-transport';
-import { clientFor, outcome } from './test-support/setup';
 
 const COMPLETIONS = '/api/hzgglm-model-business/v1/chat/completions';
 const noAxios = fakeTransport(() => ({ status: 500, data: { code: 500, msg: 'no axios call expected' } }));

@@ -1,14 +1,14 @@
-import type { HzLanguage } from '../../i18n/language';
+import { createHttpClient, type HttpClientDeps } from '../../src/http/client';
+import { localMutex, type TabMutex } from '../../src/http/tab-mutex';
+import type { HzLanguage } from '../../src/i18n/language';
 import {
   createSessionContext,
   createSessionStore,
   type SessionContext,
   type SessionStore,
-} from '../../session';
-import { type Clock, systemClock } from '../../session/clock';
-import { createSiteStorage, MemoryStorage } from '../../storage';
-import { createHttpClient, type HttpClientDeps } from '../client';
-import { localMutex, type TabMutex } from '../tab-mutex';
+} from '../../src/session';
+import { type Clock, systemClock } from '../../src/session/clock';
+import { createSiteStorage, MemoryStorage } from '../../src/storage';
 import type { fakeTransport } from './fake-transport';
 
 /** Test support only: a client over a fake transport, with everything it shows or does recorded. */
