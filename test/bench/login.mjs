@@ -25,11 +25,15 @@
 //
 // The floor is test/bench/static-login.html, the same form as plain HTML and CSS, served on another
 // loopback port by a tiny server in this process and measured the same way in the same run (loads of
-// the two alternate); `ratio` is console / floor. The throttled variant emulates a 40 ms, 10 Mbit/s link.
+// the pages rotate); `ratio` is console / floor. A second floor, `reactFloor`, is that form rendered by
+// React from one plain script (test/bench/react-login.jsx, bundled here with esbuild): what React alone
+// costs on this machine, so the console's own share is the difference. The throttled variant emulates a
+// 40 ms, 10 Mbit/s link.
 import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { paintProbe } from './paint-probe.mjs';
@@ -43,6 +47,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
 const consoleUrl = `http://127.0.0.1:${PORT}/login`;
 const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/login`;
+const reactFloorUrl = `http://127.0.0.1:${FLOOR_PORT}/react-login`;
 const dataDir = 'test-results/bench-data';
 const codes = 'test-results/bench-codes.jsonl';
 const BUTTON = '登 录';
@@ -54,19 +59,44 @@ const BUDGET = { p0: 200, fcp: 120, floorRatio: 3, gzip: 150 * 1024, p3: 500 };
 
 const server = startReferenceServer({ port: PORT, dataDir, codes });
 
-// The floor page, gzipped for clients that accept it, as the console's page is.
-const floorHtml = readFileSync(new URL('./static-login.html', import.meta.url));
-const floorGzip = gzipSync(floorHtml);
+// The floor pages, gzipped for clients that accept it, as the console's page is: the static form, and the
+// same head with the form rendered by React (production build, minified, one deferred script).
+const floorText = readFileSync(new URL('./static-login.html', import.meta.url), 'utf8');
+const reactScript = await build({
+  entryPoints: [new URL('./react-login.jsx', import.meta.url).pathname],
+  bundle: true,
+  minify: true,
+  write: false,
+  format: 'iife',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'error',
+});
+const reactHtml = floorText.replace(
+  /<body>[\s\S]*<\/body>/,
+  '<body>\n    <script defer src="/react-login.js"></script>\n  </body>',
+);
+const FLOOR_FILES = new Map(
+  [
+    ['/login', 'text/html; charset=utf-8', floorText],
+    ['/react-login', 'text/html; charset=utf-8', reactHtml],
+    ['/react-login.js', 'text/javascript; charset=utf-8', reactScript.outputFiles[0].text],
+  ].map(([path, type, text]) => {
+    const raw = Buffer.from(text);
+    return [path, { type, raw, gzip: gzipSync(raw) }];
+  }),
+);
 const floorServer = createServer((req, res) => {
-  if (req.url !== '/login') {
+  const file = FLOOR_FILES.get(req.url ?? '');
+  if (!file) {
     res.writeHead(404, { 'content-length': 0 });
     res.end();
     return;
   }
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const body = gzip ? floorGzip : floorHtml;
+  const body = gzip ? file.gzip : file.raw;
   res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
+    'content-type': file.type,
     'content-length': body.length,
     'cache-control': 'no-cache',
     vary: 'Accept-Encoding',
@@ -366,16 +396,20 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   // One load of each, not counted: the browser's and the server's first-time costs are not the page's.
-  for (const url of [consoleUrl, floorUrl]) await (await coldLoad(browser, url)).context.close();
+  for (const url of [consoleUrl, floorUrl, reactFloorUrl])
+    await (await coldLoad(browser, url)).context.close();
 
-  const plain = { console: [], floor: [] };
+  const urls = { console: consoleUrl, floor: floorUrl, react: reactFloorUrl };
+  const ORDER = ['console', 'floor', 'react'];
+  const plain = { console: [], floor: [], react: [] };
   const gzipSizes = new Map();
   const throttled = { console: [], floor: [] };
   const loginMs = [];
   const laterScripts = new Set();
   for (let run = 0; run < RUNS; run += 1) {
-    for (const which of run % 2 ? ['floor', 'console'] : ['console', 'floor']) {
-      const { context, page, sample } = await coldLoad(browser, which === 'console' ? consoleUrl : floorUrl);
+    // Each run starts with the next page, so none is always first after the previous run's sign-in.
+    for (const which of [...ORDER.slice(run % 3), ...ORDER.slice(0, run % 3)]) {
+      const { context, page, sample } = await coldLoad(browser, urls[which]);
       plain[which].push(sample);
       if (which === 'console') {
         // Sizes now, while this build's files are certainly there.
@@ -418,6 +452,7 @@ try {
 
   const p0 = headline(plain.console);
   const floor = headline(plain.floor);
+  const reactFloor = headline(plain.react);
   const slow = headline(throttled.console);
   const slowFloor = headline(throttled.floor);
   const samplesOf = (samples) => samples.map((s) => ms(s.p0));
@@ -450,6 +485,14 @@ try {
         ratio: ratio(p0.median, floor.median),
         fcpRatio: ratio(p0.fcpMedian, floor.fcpMedian),
         ratioBudget: BUDGET.floorRatio,
+        reactFloor: {
+          page: 'test/bench/react-login.jsx (the floor form rendered by React 19 from one plain script)',
+          ...reactFloor,
+          samples: samplesOf(plain.react),
+          breakdown: breakdown(plain.react),
+        },
+        overReactFloor:
+          p0.median !== null && reactFloor.median !== null ? p0.median - reactFloor.median : null,
         throttled: {
           network: '40 ms latency, 10 Mbit/s down and up',
           ...slow,
