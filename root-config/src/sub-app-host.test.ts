@@ -170,6 +170,24 @@ describe('sub-app host: registration follows the signed-in user', () => {
     host.dispose();
   });
 
+  it('reads the lists once per sign-in: the token alone waits for the user it belongs to', async () => {
+    const { rt, host, calls } = hostWith(() => ANSWERS);
+    // The login flow stores the token, then reads the user's info.
+    rt.session.update({ token: 'token-100001-1', tenantId: '100001' });
+    expect(host.state().status, 'the guard waits meanwhile').to.equal('pending');
+    await Promise.resolve();
+    expect(calls, 'nothing read for a user not known yet').to.deep.equal([]);
+    rt.session.update({ userInfo: { user_id: '1', account: 'user1' } as never });
+    await host.settled();
+    expect(calls.sort()).to.deep.equal([MENU_ROUTES_URL, APPLICATIONS_URL].sort());
+    expect(host.state().apps.map((app) => app.code)).to.deep.equal([
+      'station-monitor',
+      'leave-workflow',
+      'energy',
+    ]);
+    host.dispose();
+  });
+
   it('never imports an app the import map lacks: its pages get the "not installed" panel', async () => {
     const { rt, host, fake, slots } = hostWith(() => ANSWERS);
     signIn(rt);

@@ -70,8 +70,17 @@ export interface SubAppHost {
 }
 
 /** The user, tenant and token the list belongs to: a new one reads the list again. */
+/**
+ * Whose sub-apps these are: '' signed out; WAITING between the token and the user's info (sign-in stores
+ * the token, then reads the user), so the lists are read once per sign-in, for the user they belong to.
+ */
+const WAITING = 'waiting-for-user';
 const identityOf = (state: SessionState) =>
-  state.token ? JSON.stringify([state.tenantId, state.userInfo?.user_id ?? '']) : '';
+  !state.token
+    ? ''
+    : state.userInfo
+      ? JSON.stringify([state.tenantId, state.userInfo.user_id ?? ''])
+      : WAITING;
 
 const dataOf = (answer: { data?: unknown }): unknown =>
   answer.data && typeof answer.data === 'object' && 'data' in answer.data
@@ -207,7 +216,7 @@ export function createSubAppHost(deps: SubAppHostDeps): SubAppHost {
       return;
     }
     // Known from this session already (a reload): registered at once, read again behind.
-    const kept = subAppsOf(session.menuApps as SubAppSource[], deps.isInstalled);
+    const kept = next === WAITING ? [] : subAppsOf(session.menuApps as SubAppSource[], deps.isInstalled);
     if (kept.length > 0) {
       set({ status: 'ready', apps: kept });
       apply(kept);
@@ -215,7 +224,7 @@ export function createSubAppHost(deps: SubAppHostDeps): SubAppHost {
       set({ status: 'pending', apps: [] });
       apply([]);
     }
-    void load(mine);
+    if (next !== WAITING) void load(mine);
   };
 
   // A fixed route that names a sub-app the user does not have (the leave process's pages without the

@@ -171,7 +171,8 @@ export default function SignedIn({
       host.rootBus.publish('error-log:entry', menuProblemsEntry(problems, location.href, new Date()));
     return [
       createMenuStore({ http: services.http, onProblems }),
-      createMenuStore({ http: services.http, onProblems, group: 'visual' }),
+      // The visual system has no top-menu strip: only the management store reads the top menus.
+      createMenuStore({ http: services.http, onProblems, group: 'visual', topMenus: false }),
     ];
   }, [services.http, host.rootBus]);
   const menus = visual ? visualMenus : manageMenus;

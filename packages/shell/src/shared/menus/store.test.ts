@@ -47,6 +47,15 @@ describe('menu store', () => {
     expect(store.get().tops.map((top) => top.name)).to.deep.equal(['工作台']);
   });
 
+  it('a store without top menus (the visual system) reads only its menu', async () => {
+    const { http, calls } = fakeHttp(async () => envelope([leaf('1', '大屏总览', '/visual/index')]));
+    const store = createMenuStore({ http, onProblems: () => {}, group: 'visual', topMenus: false });
+    await store.load();
+    expect(store.get().status).to.equal('ready');
+    expect(store.get().model.items.map((item) => item.name)).to.deep.equal(['大屏总览']);
+    expect(calls).to.deep.equal([{ url: MENU_ROUTES_URL, params: { group: 'visual' } }]);
+  });
+
   it('a failed call leaves the status error, and Retry loads again', async () => {
     let fail = true;
     const { http } = fakeHttp(async (url) => {

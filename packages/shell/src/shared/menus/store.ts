@@ -41,6 +41,8 @@ export interface MenuStoreDeps {
   onProblems(problems: readonly MenuProblem[]): void;
   /** The menu's system (`group` of `menu/routes`): the management system's by default. */
   group?: MenuGroup;
+  /** Whether it reads the top menus too (default): the visual system shows no top-menu strip. */
+  topMenus?: boolean;
 }
 
 const EMPTY = buildMenu([]);
@@ -100,7 +102,7 @@ export function createMenuStore(deps: MenuStoreDeps): MenuStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    load: () => run(state.topId, true),
+    load: () => run(state.topId, deps.topMenus !== false),
     selectTop: (id) => run(id, state.tops.length === 0),
     dispose: () => controller.abort(),
   };
