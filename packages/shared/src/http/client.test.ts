@@ -30,6 +30,39 @@ describe('http client: requests', () => {
     expect(wire.calls.map((call) => call.url)).to.deep.equal(['/api/a', '/api/b', '/api/c']);
   });
 
+  it('sends a call at once over the browser transport: no XSRF cookie is read or sent', async () => {
+    // The console's calls carry their tokens in headers; an XSRF-TOKEN cookie is neither read (axios would
+    // wait for the async Cookie Store before sending) nor sent.
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plants the cookie axios would read
+    document.cookie = 'XSRF-TOKEN=probe; path=/';
+    const store = (window as { cookieStore?: { get: (...args: unknown[]) => unknown } }).cookieStore;
+    const realGet = store?.get;
+    let cookieReads = 0;
+    if (store && realGet)
+      store.get = (...args: unknown[]) => {
+        cookieReads += 1;
+        return realGet.apply(store, args);
+      };
+    const realSetHeader = XMLHttpRequest.prototype.setRequestHeader;
+    const headers: string[] = [];
+    XMLHttpRequest.prototype.setRequestHeader = function (name: string, value: string) {
+      headers.push(name.toLowerCase());
+      realSetHeader.call(this, name, value);
+    };
+    try {
+      const { client } = clientFor({ adapter: undefined });
+      await outcome(client.http.get('/__no-such-call__'));
+      expect(headers, 'the call went out').to.include('blade-auth');
+      expect(headers).not.to.include('x-xsrf-token');
+      expect(cookieReads).to.equal(0);
+    } finally {
+      XMLHttpRequest.prototype.setRequestHeader = realSetHeader;
+      if (store && realGet) store.get = realGet;
+      // biome-ignore lint/suspicious/noDocumentCookie: and removes it
+      document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+    }
+  });
+
   it('sends the headers of spec §6-§7, credentials and the 30 s timeout', async () => {
     const wire = fakeTransport(() => ok());
     const { client, session, seen } = clientFor(wire);

@@ -11,9 +11,12 @@ import { type Clock, systemClock } from '../../src/session/clock';
 import { createSiteStorage, MemoryStorage } from '../../src/storage';
 import type { fakeTransport } from './fake-transport';
 
-/** Test support only: a client over a fake transport, with everything it shows or does recorded. */
+/**
+ * Test support only: a client over a fake transport (or, with no adapter, the browser's own), with
+ * everything it shows or does recorded.
+ */
 export function clientFor(
-  transport: Pick<ReturnType<typeof fakeTransport>, 'adapter'>,
+  transport: Partial<Pick<ReturnType<typeof fakeTransport>, 'adapter'>>,
   options: {
     path?: string;
     language?: HzLanguage;
