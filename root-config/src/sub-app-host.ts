@@ -69,10 +69,10 @@ export interface SubAppHost {
   dispose(): void;
 }
 
-/** The user, tenant and token the list belongs to: a new one reads the list again. */
 /**
- * Whose sub-apps these are: '' signed out; WAITING between the token and the user's info (sign-in stores
- * the token, then reads the user), so the lists are read once per sign-in, for the user they belong to.
+ * The tenant and user the list belongs to (a new one reads the list again): '' signed out; WAITING between
+ * the token and the user's info (sign-in stores the token, then reads the user), so the lists are read
+ * once per sign-in, for the user they belong to.
  */
 const WAITING = 'waiting-for-user';
 const identityOf = (state: SessionState) =>
