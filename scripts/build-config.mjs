@@ -118,9 +118,10 @@ export function sharedCopies(moduleIds) {
 }
 
 /**
- * The stylesheets the login page links as it first renders (the shell's own, its public pages', and the
- * building blocks they use): index.html preloads exactly these, so they arrive with the scripts and none
- * is fetched for nothing. An end-to-end test compares this list with what the login page links.
+ * The stylesheets the login page holds as it first renders (the shell's own, its public pages', and the
+ * building blocks they use): index.html carries exactly these inline, so the first render fetches no
+ * stylesheet and the page carries none for nothing. An end-to-end test compares this list with what the
+ * login page holds.
  */
 export const FIRST_SCREEN_STYLESHEETS = [
   '/shell/styles',

@@ -91,8 +91,11 @@ writeBuildManifest(dist, imports);
 // index.html: the map inline (one request fewer), stylesheets, and preloads of the first screen's code.
 const firstScreen = staticGraph(dist, imports, ['@ops/root-config', '@ops/shell']);
 const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-// The first screen's own stylesheets are linked by its components once they render; preloading them
-// here saves a round trip after the first render. (No integrity: the later link carries none.)
+// The first screen's own stylesheets, held by its components once they render, are in the page inline:
+// six requests fewer while the first screen's script loads (on two cores the browser's work for each
+// request delayed the script's arrival by about 30 ms in all; issue 9's A/B, P0 median 256 -> 232 ms).
+// Each copy is inert (`media="not all"`) until a component holds the sheet at the URL it was built at
+// (`holdStylesheet` in @ops/shared); a bundle deployed at a new URL links its own sheet as usual.
 const firstScreenCss = FIRST_SCREEN_STYLESHEETS.map((base) => {
   const dir = path.posix.dirname(base);
   const name = readdirSync(path.join(dist, dir)).find(
@@ -106,11 +109,16 @@ const firstScreenCss = FIRST_SCREEN_STYLESHEETS.map((base) => {
 const bundleText = firstScreenBundle(dist, firstScreen);
 const bundleUrl = `/first-screen.${createHash('sha256').update(bundleText).digest('base64url').slice(0, 10)}.js`;
 writeFileSync(path.join(dist, bundleUrl), bundleText);
+const inlineSheet = (url) => {
+  const css = readFileSync(path.join(dist, url), 'utf8')
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+    .trim();
+  if (/<\/style/i.test(css)) throw new Error(`postbuild: ${url} must not contain "</style"`);
+  return `<style data-ops-sheet="${attr(url)}" media="not all">${css}</style>`;
+};
 const preloads = [
   `<script defer fetchpriority="high" src="${bundleUrl}" integrity="${sha384(bundleText)}"></script>`,
-  // Low priority: the sheets are needed only once the script has rendered, and on HTTP/1.1 (six
-  // connections) the script must not wait for a connection behind them.
-  ...firstScreenCss.map((url) => `<link rel="preload" as="style" fetchpriority="low" href="${url}" />`),
+  ...firstScreenCss.map(inlineSheet),
 ].join('\n    ');
 // The frame's tokens; Shoelace's theme is linked before this style when Shoelace first loads
 // (root-config/deps/shoelace.ts), so the frame's mapping of Shoelace's tokens to the console's wins.

@@ -96,17 +96,46 @@ test('the page frame paints from the HTML before any script, and the shell takes
   await expect(page.locator('#ops-boot')).toHaveCount(0);
 });
 
-test('the login page preloads exactly the stylesheets it links as it renders', async ({ page }) => {
+test('the login page carries inline exactly the stylesheets it holds as it renders, and fetches none', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+  });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '登 录' })).toBeVisible();
-  const { linked, preloaded } = await page.evaluate(() => {
-    const paths = (selector: string) =>
-      [...document.querySelectorAll<HTMLLinkElement>(selector)].map((link) => new URL(link.href).pathname);
+  const { applied, inert, linked } = await page.evaluate(() => {
+    const copies = [...document.querySelectorAll<HTMLStyleElement>('style[data-ops-sheet]')];
+    const of = (styles: HTMLStyleElement[]) => styles.map((style) => style.dataset.opsSheet ?? '');
     return {
-      // Shoelace's theme, linked by index.html itself, is not preloaded (the frame's styles are inline).
-      linked: paths('link[rel=stylesheet]').filter((p) => !p.startsWith('/vendor/')),
-      preloaded: paths('link[rel=preload][as=style]'),
+      applied: of(copies.filter((style) => style.media !== 'not all')),
+      inert: of(copies.filter((style) => style.media === 'not all')),
+      linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
     };
   });
-  expect(preloaded.sort()).toEqual(linked.sort());
+  expect(applied.length).toBeGreaterThan(0);
+  expect(inert, 'every copy the page carries is used').toEqual([]);
+  // Shoelace's theme (under /vendor/) is linked once Shoelace loads; the console's own sheets are inline.
+  expect(linked.filter((p) => !p.startsWith('/vendor/'))).toEqual([]);
+  expect(fetched.filter((p) => !p.startsWith('/vendor/'))).toEqual([]);
+});
+
+test("after sign-in the public pages' inline sheet is inert again and the shell's own stays applied", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  const media = (prefix: string) =>
+    page.evaluate(
+      (start) =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-ops-sheet]')]
+          .filter((style) => style.dataset.opsSheet?.startsWith(start))
+          .map((style) => style.media),
+      prefix,
+    );
+  await expect.poll(() => media('/shell/public.')).toEqual(['not all']);
+  expect(await media('/shell/styles.')).toEqual(['']);
 });

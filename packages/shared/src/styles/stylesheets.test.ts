@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { withStylesheets } from './stylesheets';
+import { holdStylesheet, holdStylesheetReady, INLINE_SHEET_ATTRIBUTE, withStylesheets } from './stylesheets';
 
 const sheet = (name: string) => `data:text/css,.${name}{color:red}`;
 const linked = (href: string) => document.head.querySelector<HTMLLinkElement>(`link[href="${href}"]`);
@@ -47,5 +47,62 @@ describe('withStylesheets', () => {
     expect(events.at(-1)).to.match(/^mount/);
     expect(loadedAt, 'mounted before the relinked sheet reported its load').to.equal(-1);
     await lifecycles.unmount({});
+  });
+});
+
+describe("holdStylesheet with the page's inline copy", () => {
+  const path = '/first-screen-probe/public.Ab12.css';
+  let copy: HTMLStyleElement;
+  let probe: HTMLElement;
+  const colour = () => getComputedStyle(probe).color;
+  const links = () =>
+    document.head.querySelectorAll('link[rel=stylesheet][href*="first-screen-probe"]').length;
+
+  beforeEach(() => {
+    // As index.html carries it (scripts/postbuild.mjs): inert, under the URL the sheet was built at.
+    copy = document.createElement('style');
+    copy.setAttribute(INLINE_SHEET_ATTRIBUTE, path);
+    copy.media = 'not all';
+    copy.textContent = '.ops-inline-probe{color:rgb(1, 2, 3)}';
+    document.head.append(copy);
+    probe = document.createElement('p');
+    probe.className = 'ops-inline-probe';
+    document.body.append(probe);
+  });
+  afterEach(() => {
+    copy.remove();
+    probe.remove();
+  });
+
+  it('applies the copy while held, with no request, and makes it inert again after the last release', async () => {
+    expect(colour(), 'inert before anyone holds it').to.not.equal('rgb(1, 2, 3)');
+    const first = holdStylesheetReady(new URL(path, location.href).href);
+    await first.ready;
+    expect(colour()).to.equal('rgb(1, 2, 3)');
+    const second = holdStylesheet(path);
+    expect(links(), 'no link, so no request').to.equal(0);
+
+    first.release();
+    expect(colour(), 'still held once').to.equal('rgb(1, 2, 3)');
+    second();
+    expect(colour(), 'inert after the last release').to.not.equal('rgb(1, 2, 3)');
+    expect(copy.isConnected, 'kept for a later hold').to.equal(true);
+
+    const again = holdStylesheetReady(path);
+    await again.ready;
+    expect(colour()).to.equal('rgb(1, 2, 3)');
+    expect(links()).to.equal(0);
+    again.release();
+  });
+
+  it('leaves the copy inert when the sheet is asked for at another URL (deployed on its own)', async () => {
+    const deployed = `data:text/css,.ops-inline-probe{color:rgb(4, 5, 6)}`;
+    const hold = holdStylesheetReady(deployed);
+    await hold.ready;
+    expect(colour(), 'the deployed sheet, not the old copy').to.equal('rgb(4, 5, 6)');
+    expect(copy.media).to.equal('not all');
+    expect(linked(deployed)).to.not.equal(null);
+    hold.release();
+    expect(linked(deployed)).to.equal(null);
   });
 });

@@ -1,6 +1,9 @@
 import type { Lifecycles } from '../host/lifecycles';
 
-const users = new Map<string, { link: HTMLLinkElement; count: number; ready: Promise<void> }>();
+/** A held sheet: its element (a link, or the page's inline copy), its holders, and when it has loaded. */
+type Held = { link: HTMLLinkElement | HTMLStyleElement; count: number; ready: Promise<void> };
+
+const users = new Map<string, Held>();
 
 /** Spec §9: a stylesheet chunk is given 120 s, like a script chunk. */
 export const STYLESHEET_TIMEOUT = 120_000;
@@ -34,6 +37,58 @@ function readyOf(link: HTMLLinkElement, href: string): Promise<void> {
   });
 }
 
+/**
+ * The attribute of a stylesheet the page carries inline, under the URL it was built at:
+ * `<style data-ops-sheet="/shell/public.<hash>.css" media="not all">` (index.html carries the login page's
+ * own, so its first render fetches none; scripts/postbuild.mjs). Such a copy applies nothing until a holder
+ * asks for that very URL, and again nothing once the last holder has let go. A bundle deployed at a new URL
+ * is linked as usual and the old copy stays inert.
+ */
+export const INLINE_SHEET_ATTRIBUTE = 'data-ops-sheet';
+const INERT = 'not all';
+
+/** A sheet's key: its absolute URL, so a path and the URL it resolves to are one sheet. */
+const absolute = (href: string) => new URL(href, document.baseURI).href;
+
+function inlineCopyOf(url: string): HTMLStyleElement | null {
+  for (const style of document.head.querySelectorAll<HTMLStyleElement>(`style[${INLINE_SHEET_ATTRIBUTE}]`)) {
+    if (absolute(style.getAttribute(INLINE_SHEET_ATTRIBUTE) ?? '') === url) return style;
+  }
+  return null;
+}
+
+/** The held element for `href` (absolute): the page's inline copy, applied, or a new link. */
+function holdOf(href: string): Held {
+  const inline = inlineCopyOf(href);
+  if (inline) {
+    inline.media = '';
+    inline.dataset.opsHeld = '';
+    loadedBefore.add(href);
+    return { link: inline, count: 0, ready: Promise.resolve() };
+  }
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  // The console's own, counted by its holders: a sub-app's sandbox leaves it to them.
+  link.dataset.opsHeld = '';
+  const ready = readyOf(link, href);
+  document.head.append(link);
+  const created: Held = { link, count: 0, ready };
+  ready.catch(() => {
+    if (users.get(href) === created) {
+      users.delete(href);
+      link.remove();
+    }
+  });
+  return created;
+}
+
+/** Lets go of a sheet no one holds: a link is removed, an inline copy made inert again (for a later hold). */
+function drop(element: HTMLLinkElement | HTMLStyleElement): void {
+  if (element instanceof HTMLStyleElement) element.media = INERT;
+  else element.remove();
+}
+
 /** Adds a stylesheet link while at least one user holds it; the returned function releases it. */
 export function holdStylesheet(href: string): () => void {
   return holdStylesheetReady(href).release;
@@ -43,24 +98,11 @@ export function holdStylesheet(href: string): () => void {
  * Like `holdStylesheet`, with a promise that settles when the sheet has loaded (or failed: a missing
  * sheet rejects with CSS_CHUNK_LOAD_FAILED, and a later hold of the same URL tries again).
  */
-export function holdStylesheetReady(href: string): { release: () => void; ready: Promise<void> } {
+export function holdStylesheetReady(path: string): { release: () => void; ready: Promise<void> } {
+  const href = absolute(path);
   let entry = users.get(href);
   if (!entry) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    // The console's own, counted by its holders: a sub-app's sandbox leaves it to them.
-    link.dataset.opsHeld = '';
-    const ready = readyOf(link, href);
-    document.head.append(link);
-    const created = { link, count: 0, ready };
-    ready.catch(() => {
-      if (users.get(href) === created) {
-        users.delete(href);
-        link.remove();
-      }
-    });
-    entry = created;
+    entry = holdOf(href);
     users.set(href, entry);
   }
   entry.count += 1;
@@ -72,7 +114,7 @@ export function holdStylesheetReady(href: string): { release: () => void; ready:
     if (users.get(href) !== held) return;
     held.count -= 1;
     if (held.count === 0) {
-      held.link.remove();
+      drop(held.link);
       users.delete(href);
     }
   };
@@ -93,7 +135,7 @@ export function withStylesheets<P>(lifecycles: Lifecycles<P>, hrefs: string[]): 
       if (release.length === 0) {
         // A sheet loaded before in this page (a sub-app mounted again) is not waited for: the browser
         // applies it from memory before the next paint, and the wait would only delay the switch (P4).
-        const fresh = hrefs.filter((href) => !loadedBefore.has(href));
+        const fresh = hrefs.filter((href) => !loadedBefore.has(absolute(href)));
         const holds = hrefs.map(holdStylesheetReady);
         release = holds.map((hold) => hold.release);
         ready = holds
