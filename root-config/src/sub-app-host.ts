@@ -1,6 +1,7 @@
 import {
   type Bus,
   type ErrorLogEntry,
+  envelopeData,
   type Http,
   type Lifecycles,
   matchRoute,
@@ -81,11 +82,6 @@ const identityOf = (state: SessionState) =>
     : state.userInfo
       ? JSON.stringify([state.tenantId, state.userInfo.user_id ?? ''])
       : WAITING;
-
-const dataOf = (answer: { data?: unknown }): unknown =>
-  answer.data && typeof answer.data === 'object' && 'data' in answer.data
-    ? (answer.data as { data: unknown }).data
-    : null;
 
 /** Texts of the "not installed" panel (plain DOM, like the slot's panels). */
 const notInstalledText = registerTexts('sub-apps', {
@@ -189,7 +185,7 @@ export function createSubAppHost(deps: SubAppHostDeps): SubAppHost {
         deps.http.get(MENU_ROUTES_URL, { signal }),
       ]);
       if (mine !== generation) return;
-      const sources = subAppSourcesOf(dataOf(applications), dataOf(menus));
+      const sources = subAppSourcesOf(envelopeData(applications), envelopeData(menus));
       deps.session.update({ menuApps: sources });
       const apps = subAppsOf(sources, deps.isInstalled);
       apply(apps);

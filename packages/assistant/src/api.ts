@@ -1,5 +1,5 @@
 /** The assistant's calls (spec §7), through the host's HTTP client and stream: headers, errors and aborts included. */
-import type { HostProps } from '@ops/shared';
+import { envelopeData, type HostProps } from '@ops/shared';
 import type { Persona } from './personas';
 
 export const ASSISTANT_API = {
@@ -13,25 +13,26 @@ export const ASSISTANT_API = {
 } as const;
 
 type Host = Pick<HostProps, 'http' | 'stream' | 'session' | 'config'>;
-const dataOf = <T>(response: { data: { data: T } }) => response.data.data;
 
 export function assistantApi(host: Host) {
   const userId = () => host.session.get().userInfo?.user_id ?? '';
   return {
     sessionId: async (persona: Persona, signal?: AbortSignal) =>
-      dataOf<string>(await host.http.get(ASSISTANT_API.sessionId, { params: { type: persona }, signal })),
+      envelopeData<string>(
+        await host.http.get(ASSISTANT_API.sessionId, { params: { type: persona }, signal }),
+      ),
     questions: async (persona: Persona, signal?: AbortSignal) =>
-      dataOf<string[]>(
+      envelopeData<string[]>(
         await host.http.get(ASSISTANT_API.questionGenerate, { params: { type: persona }, signal }),
       ),
     queryId: async (signal?: AbortSignal) =>
-      dataOf<string>(await host.http.get(ASSISTANT_API.queryId, { signal })),
+      envelopeData<string>(await host.http.get(ASSISTANT_API.queryId, { signal })),
     praise: async (chatId: string, queryId: string, praise: 0 | 1) =>
       host.http.post(ASSISTANT_API.praise, { chartId: chatId, queryId, questionId: queryId, praise }),
     comment: async (chatId: string, queryId: string, content: string) =>
       host.http.post(ASSISTANT_API.comment, { chartId: chatId, queryId, questionId: queryId, content }),
     similar: async (chatId: string, signal?: AbortSignal) =>
-      dataOf<string[]>(await host.http.get(ASSISTANT_API.similar, { params: { chatId }, signal })),
+      envelopeData<string[]>(await host.http.get(ASSISTANT_API.similar, { params: { chatId }, signal })),
     /** Streams one answer; `onEvent` gets each event's data. Resolves with whether `[DONE]` arrived. */
     ask: async (
       request: { sessionId: string; queryId: string; question: string; think: boolean; webSearch: boolean },

@@ -1,4 +1,4 @@
-import type { Http, UnreadCounts } from '@ops/shared';
+import { envelopeData, type Http, type UnreadCounts } from '@ops/shared';
 import {
   type AlarmMessage,
   type DictEntry,
@@ -12,19 +12,17 @@ import {
   unreadCounts,
 } from '@ops/shared/rules';
 
-const dataOf = (response: { data: unknown }): unknown => (response.data as { data?: unknown } | null)?.data;
-
 /** Unread alarm messages by classification and the number of unread notices (docs/api.md section 7). */
 export async function fetchUnread(http: Http, signal: AbortSignal): Promise<UnreadCounts> {
   const [rows, notices] = await Promise.all([
     http.get(NOTICE_API.unreadMessages, { signal }),
     http.get(NOTICE_API.notices, { params: { current: 1, size: 1, isReal: '0' }, signal }),
   ]);
-  return unreadCounts(readUnreadRows(dataOf(rows)), readNoticePage(dataOf(notices)).total);
+  return unreadCounts(readUnreadRows(envelopeData(rows)), readNoticePage(envelopeData(notices)).total);
 }
 
 export async function fetchDictionary(http: Http, code: string, signal: AbortSignal): Promise<DictEntry[]> {
-  return readDictionary(dataOf(await http.get(NOTICE_API.dictionary, { params: { code }, signal })));
+  return readDictionary(envelopeData(await http.get(NOTICE_API.dictionary, { params: { code }, signal })));
 }
 
 export async function fetchNotices(
@@ -32,7 +30,7 @@ export async function fetchNotices(
   params: Record<string, string | number>,
   signal: AbortSignal,
 ): Promise<Page<Notice>> {
-  return readNoticePage(dataOf(await http.get(NOTICE_API.notices, { params, signal })));
+  return readNoticePage(envelopeData(await http.get(NOTICE_API.notices, { params, signal })));
 }
 
 export async function markNoticesRead(http: Http, ids: readonly string[], signal: AbortSignal) {
@@ -44,7 +42,7 @@ export async function fetchAlarms(
   params: Record<string, string | number>,
   signal: AbortSignal,
 ): Promise<Page<AlarmMessage>> {
-  return readAlarmPage(dataOf(await http.get(NOTICE_API.alarms, { params, signal })));
+  return readAlarmPage(envelopeData(await http.get(NOTICE_API.alarms, { params, signal })));
 }
 
 /** Marks every unread alarm message of the caller read (no ids, no classification). */

@@ -1,4 +1,4 @@
-import type { Http } from '@ops/shared';
+import { envelopeData, type Http } from '@ops/shared';
 import {
   type HistoryEntry,
   type PinForm,
@@ -30,26 +30,23 @@ export const CHANGE_REFUSALS = [400, 404, 409, 412, 422, 428, 503] as const;
 /** The scope moved since the page read it. */
 export const STALE = 412;
 
-type Envelope = { data?: unknown };
-const dataOf = (answer: { data: unknown }) => (answer.data as Envelope | undefined)?.data;
-
 export async function fetchScopes(http: Http, signal: AbortSignal): Promise<ScopeSummary[]> {
-  return readScopes(dataOf(await http.get(URLS.scopes, { signal })));
+  return readScopes(envelopeData(await http.get(URLS.scopes, { signal })));
 }
 
 export async function fetchScope(http: Http, scope: string, signal: AbortSignal): Promise<ScopeDetail> {
-  return readScopeDetail(dataOf(await http.get(URLS.importmap, { params: { scope }, signal })));
+  return readScopeDetail(envelopeData(await http.get(URLS.importmap, { params: { scope }, signal })));
 }
 
 export async function fetchHistory(http: Http, scope: string, signal: AbortSignal): Promise<HistoryEntry[]> {
-  return readHistory(dataOf(await http.get(URLS.history, { params: { scope }, signal })));
+  return readHistory(envelopeData(await http.get(URLS.history, { params: { scope }, signal })));
 }
 
 const ifMatch = (version: string) => ({ 'If-Match': `"${version}"` });
 
 /** Whether a change moved the scope's pointer (an identical change leaves it where it was). */
 function moved(answer: { data: unknown }): boolean {
-  const data = dataOf(answer) as { version?: unknown; previous?: unknown } | undefined;
+  const data = envelopeData(answer) as { version?: unknown; previous?: unknown } | undefined;
   return !data || data.version !== data.previous;
 }
 

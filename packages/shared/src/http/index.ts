@@ -2,6 +2,7 @@ export type { Outcome } from './catalogue';
 export { bodyCode, decide, isUnauthorized, serverMessage } from './catalogue';
 export type { HttpClient, HttpClientDeps, HttpSession, LogoutReason, NotifyKind } from './client';
 export { createHttpClient, DEFAULT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './client';
+export { envelopeData } from './envelope';
 export type { HttpErrorKind } from './errors';
 export { HttpError, isHttpError, LOGIN_CONFLICT_CODE, TOKEN_INVALID_CODE } from './errors';
 export type { HeaderContext } from './headers';

@@ -1,5 +1,5 @@
 import type { Http } from '@ops/shared';
-import { type ButtonNode, isHttpError, loadCrypto, shouldEncryptUsername } from '@ops/shared';
+import { type ButtonNode, envelopeData, isHttpError, loadCrypto, shouldEncryptUsername } from '@ops/shared';
 import type { AxiosRequestConfig } from 'axios';
 import { conflictUuid } from './conflict';
 import type { TokenAnswer } from './login-flow';
@@ -9,15 +9,6 @@ const SYSTEM = '/api/blade-system';
 const TOKEN_URL = `${SYSTEM}/oauth/token`;
 /** Token answers the page shows itself (error_description under the form), not as a toast. */
 const TOKEN_QUIET_CODES = [400, 429] as const;
-
-interface Envelope<T> {
-  code: number;
-  success: boolean;
-  msg: string;
-  data: T;
-}
-
-const dataOf = <T>(answer: { data: Envelope<T> }): T => answer.data.data;
 
 /** The login conflict (code 1800100001): the login page asks, and a force login repeats with the uuid. */
 export class LoginConflict extends Error {
@@ -72,12 +63,12 @@ export interface SystemParamsAnswer {
 }
 
 export async function fetchCaptcha(http: Http): Promise<{ key: string; image: string }> {
-  return dataOf(await http.get(`${SYSTEM}/oauth/captcha`, { cancellable: 'captcha' }));
+  return envelopeData(await http.get(`${SYSTEM}/oauth/captcha`, { cancellable: 'captcha' }));
 }
 
 /** Whether the tenant's usernames are AES-encrypted on login (`isSystemAuthentication`). */
 export async function fetchPublicParams(http: Http, tenantId: string): Promise<SystemParamsAnswer> {
-  return dataOf(await http.get(`${SYSTEM}/param/public`, { params: { tenantId }, quietCodes: [404] }));
+  return envelopeData(await http.get(`${SYSTEM}/param/public`, { params: { tenantId }, quietCodes: [404] }));
 }
 
 export interface PasswordLogin {
@@ -128,7 +119,7 @@ export async function sendPhoneCode(http: Http, phone: string, tenantId?: string
   const answer = tenantId
     ? await http.get(`${SYSTEM}/oauth/phone-code-by-tenantId`, { params: { phone, tenantId } })
     : await http.get(`${SYSTEM}/oauth/phone-code`, { params: { phone } });
-  return (dataOf(answer) as { id: string }).id;
+  return (envelopeData(answer) as { id: string }).id;
 }
 
 export function phoneLogin(
@@ -167,7 +158,7 @@ export interface QrCode {
 }
 
 export async function generateQrCode(http: Http, tenantId: string, host?: string): Promise<QrCode> {
-  return dataOf(
+  return envelopeData(
     await http.get(`${SYSTEM}/wxPush/generate/qrCode`, { params: { tenantId: tenantId || undefined, host } }),
   );
 }
@@ -177,7 +168,7 @@ export type QrStatus = 'pending' | 'confirmed' | 'expired';
 /** Polls a QR check; an unknown or expired check (404) is `expired` (stop polling). */
 export async function checkQrCode(http: Http, checkId: string): Promise<QrStatus> {
   try {
-    const data = dataOf<{ status: string; confirmed: boolean }>(
+    const data = envelopeData<{ status: string; confirmed: boolean }>(
       await http.post(`${SYSTEM}/check/callback`, { checkId }, { quietCodes: [404] }),
     );
     return data.confirmed || data.status === 'confirmed' ? 'confirmed' : 'pending';
@@ -197,11 +188,11 @@ export function loginFree(http: Http, tenantId: string, callback: string): Promi
 }
 
 export async function fetchUserInfo(http: Http): Promise<Record<string, unknown>> {
-  return dataOf(await http.get(`${SYSTEM}/oauth/user-info`));
+  return envelopeData(await http.get(`${SYSTEM}/oauth/user-info`));
 }
 
 export async function fetchButtons(http: Http): Promise<ButtonNode[]> {
-  const data = dataOf<ButtonNode[] | null>(await http.get(`${SYSTEM}/menu/buttons`));
+  const data = envelopeData<ButtonNode[] | null>(await http.get(`${SYSTEM}/menu/buttons`));
   return Array.isArray(data) ? data : [];
 }
 
@@ -229,7 +220,7 @@ export async function registerGuest(
     password2: encryptAes(form.password2, aesKey),
     ...(form.oauthId ? { oauthId: form.oauthId } : {}),
   };
-  return dataOf(await http.post(`${SYSTEM}/register-guest`, body, { quietCodes: [400, 403] }));
+  return envelopeData(await http.post(`${SYSTEM}/register-guest`, body, { quietCodes: [400, 403] }));
 }
 
 export interface PasswordUpdate {

@@ -1,4 +1,4 @@
-import type { Http } from '@ops/shared';
+import { envelopeData, type Http } from '@ops/shared';
 import {
   HELP_DOCUMENT_PATH,
   type ProfileUser,
@@ -22,22 +22,23 @@ export const PROFILE_API = {
 } as const;
 
 type Envelope = { data?: unknown };
-const dataOf = (answer: { data: Envelope }) => answer.data?.data;
 
 /** Refusals the views show themselves (inline and as a toast): 400 validation, 404 unknown. */
 export const QUIET = [400, 404, 429] as const;
 
 export async function fetchUser(http: Http, signal?: AbortSignal): Promise<ProfileUser> {
-  return readUser(dataOf(await http.get<Envelope>(PROFILE_API.info, { signal })));
+  return readUser(envelopeData(await http.get<Envelope>(PROFILE_API.info, { signal })));
 }
 
 export async function updateInfo(http: Http, body: Record<string, string>): Promise<ProfileUser> {
-  return readUser(dataOf(await http.post<Envelope>(PROFILE_API.updateInfo, body, { quietCodes: QUIET })));
+  return readUser(
+    envelopeData(await http.post<Envelope>(PROFILE_API.updateInfo, body, { quietCodes: QUIET })),
+  );
 }
 
 /** Asks for a phone code; answers its id. */
 export async function sendPhoneCode(http: Http, phone: string): Promise<string> {
-  const data = dataOf(
+  const data = envelopeData(
     await http.get<Envelope>(PROFILE_API.phoneCode, { params: { phone: phone.trim() }, quietCodes: QUIET }),
   ) as { id?: unknown } | undefined;
   return String(data?.id ?? '');
@@ -48,12 +49,12 @@ export async function updatePhone(http: Http, phone: string, code: string, codeI
 }
 
 export async function fetchStations(http: Http): Promise<StationOption[]> {
-  return stationsOf(dataOf(await http.get<Envelope>(PROFILE_API.stationTree)));
+  return stationsOf(envelopeData(await http.get<Envelope>(PROFILE_API.stationTree)));
 }
 
 /** The user's default station's department id, or '' when none is set. */
 export async function fetchDefaultStation(http: Http, userId: string): Promise<string> {
-  const data = dataOf(await http.get<Envelope>(PROFILE_API.stationQuery, { params: { userId } })) as
+  const data = envelopeData(await http.get<Envelope>(PROFILE_API.stationQuery, { params: { userId } })) as
     | { deptId?: unknown }
     | null
     | undefined;
@@ -68,7 +69,7 @@ export async function submitDefaultStation(http: Http, deptId: string, userId: s
 export async function uploadAvatar(http: Http, file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const data = dataOf(
+  const data = envelopeData(
     await http.post<Envelope>(PROFILE_API.avatarUpload, form, { upload: true, quietCodes: QUIET }),
   ) as { link?: unknown; url?: unknown } | undefined;
   return String(data?.link ?? data?.url ?? '');

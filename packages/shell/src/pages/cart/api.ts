@@ -1,4 +1,4 @@
-import type { Http } from '@ops/shared';
+import { envelopeData, type Http } from '@ops/shared';
 import {
   type Cart,
   type Page,
@@ -22,18 +22,19 @@ export const MARKET_API = {
 
 type Envelope = { data?: unknown };
 
-const dataOf = (answer: { data: Envelope }) => answer.data?.data;
-
 export async function fetchParts(
   http: Http,
   query: Record<string, string>,
   signal: AbortSignal,
 ): Promise<Page<Part>> {
-  return parsePage(dataOf(await http.get<Envelope>(MARKET_API.parts, { params: query, signal })), readPart);
+  return parsePage(
+    envelopeData(await http.get<Envelope>(MARKET_API.parts, { params: query, signal })),
+    readPart,
+  );
 }
 
 export async function fetchCart(http: Http, signal: AbortSignal): Promise<Cart> {
-  return parseCart(dataOf(await http.get<Envelope>(MARKET_API.cart, { signal })));
+  return parseCart(envelopeData(await http.get<Envelope>(MARKET_API.cart, { signal })));
 }
 
 /** Sets a part's quantity in the cart (0 removes it); answers the cart after the change. */
@@ -44,7 +45,7 @@ export async function setQuantity(
   signal: AbortSignal,
 ): Promise<Cart> {
   return parseCart(
-    dataOf(await http.post<Envelope>(MARKET_API.setQuantity, { partId, quantity }, { signal })),
+    envelopeData(await http.post<Envelope>(MARKET_API.setQuantity, { partId, quantity }, { signal })),
   );
 }
 
@@ -54,7 +55,7 @@ export async function removeLines(
   signal: AbortSignal,
 ): Promise<Cart> {
   return parseCart(
-    dataOf(await http.post<Envelope>(MARKET_API.remove, { ids: partIds.join(',') }, { signal })),
+    envelopeData(await http.post<Envelope>(MARKET_API.remove, { ids: partIds.join(',') }, { signal })),
   );
 }
 
@@ -64,7 +65,7 @@ export async function submitRequisition(
   reason: string,
   signal: AbortSignal,
 ): Promise<Requisition> {
-  const data = dataOf(await http.post<Envelope>(MARKET_API.submit, { reason }, { signal }));
+  const data = envelopeData(await http.post<Envelope>(MARKET_API.submit, { reason }, { signal }));
   if (!data || typeof data !== 'object') throw new TypeError('not a requisition');
   return readRequisition(data as Record<string, unknown>);
 }
@@ -77,7 +78,7 @@ export async function fetchRequisitions(
 ): Promise<Page<Requisition>> {
   const params = { current: String(page), size: String(size) };
   return parsePage(
-    dataOf(await http.get<Envelope>(MARKET_API.requisitions, { params, signal })),
+    envelopeData(await http.get<Envelope>(MARKET_API.requisitions, { params, signal })),
     readRequisition,
   );
 }

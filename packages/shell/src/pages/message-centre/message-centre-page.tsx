@@ -1,4 +1,4 @@
-import { bus, type Http, holdStylesheet } from '@ops/shared';
+import { bus, envelopeData, type Http, holdStylesheet } from '@ops/shared';
 import {
   type AlarmFilters,
   type AlarmMessage,
@@ -31,10 +31,8 @@ import { CENTRE_TEXTS } from './texts';
 
 type Services = Pick<ShellServices, 'http' | 'notify' | 'navigate'>;
 
-const dataOf = (response: { data: unknown }): unknown => (response.data as { data?: unknown } | null)?.data;
-
 async function dictionary(http: Http, code: string, signal: AbortSignal): Promise<DictEntry[]> {
-  return readDictionary(dataOf(await http.get(NOTICE_API.dictionary, { params: { code }, signal })));
+  return readDictionary(envelopeData(await http.get(NOTICE_API.dictionary, { params: { code }, signal })));
 }
 
 /**
@@ -94,7 +92,7 @@ function NoticesView({ services, t }: { services: Services; t: ShellT }) {
   const query = noticeQuery(filters, page);
   const list = useLoad(
     async (s): Promise<Page<Notice>> =>
-      readNoticePage(dataOf(await http.get(NOTICE_API.notices, { params: query, signal: s }))),
+      readNoticePage(envelopeData(await http.get(NOTICE_API.notices, { params: query, signal: s }))),
     JSON.stringify(query),
     signal,
   );
@@ -223,7 +221,7 @@ function MessagesView({
   const query = alarmQuery(filters, page);
   const list = useLoad(
     async (s): Promise<Page<AlarmMessage>> =>
-      readAlarmPage(dataOf(await http.get(NOTICE_API.alarms, { params: query, signal: s }))),
+      readAlarmPage(envelopeData(await http.get(NOTICE_API.alarms, { params: query, signal: s }))),
     JSON.stringify(query),
     signal,
   );

@@ -1,4 +1,4 @@
-import { type ErrorLogEntry, type Http, i18n, SERVER_NS } from '@ops/shared';
+import { type ErrorLogEntry, envelopeData, type Http, i18n, SERVER_NS } from '@ops/shared';
 import {
   buildMenu,
   buildTopMenus,
@@ -47,11 +47,6 @@ export interface MenuStoreDeps {
 
 const EMPTY = buildMenu([]);
 
-const dataOf = (answer: { data?: unknown }): unknown =>
-  answer.data && typeof answer.data === 'object' && 'data' in answer.data
-    ? (answer.data as { data: unknown }).data
-    : null;
-
 /**
  * The signed-in user's menus (spec §2 Shell parts, docs/api.md section 5), one small store: the top
  * menus and the sidebar's menu for the chosen one, validated by the model. A failed call leaves the
@@ -71,7 +66,9 @@ export function createMenuStore(deps: MenuStoreDeps): MenuStore {
   const fetchMenu = async (topId: string | null) => {
     const params: Record<string, string> = { group: deps.group ?? 'manage' };
     if (topId) params.topMenuId = topId;
-    return buildMenu(dataOf(await deps.http.get(MENU_ROUTES_URL, { params, signal: controller.signal })));
+    return buildMenu(
+      envelopeData(await deps.http.get(MENU_ROUTES_URL, { params, signal: controller.signal })),
+    );
   };
 
   const run = async (topId: string | null, withTops: boolean) => {
@@ -83,7 +80,7 @@ export function createMenuStore(deps: MenuStoreDeps): MenuStore {
         withTops
           ? deps.http
               .get(TOP_MENU_URL, { signal: controller.signal })
-              .then((answer) => buildTopMenus(dataOf(answer)))
+              .then((answer) => buildTopMenus(envelopeData(answer)))
           : null,
       ]);
       if (mine !== generation) return;
