@@ -58,7 +58,7 @@ export function decideChromium({ env, isExecutable, isRoot, hasAptGet }) {
       path,
       packages: APT_PACKAGES,
       message:
-        `Installing Debian's ${APT_PACKAGES.join(' and ')} with apt-get (about 20 s): the unit and ` +
+        `Installing Debian's ${APT_PACKAGES.join(' and ')} with apt-get (under a minute): the unit and ` +
         `end-to-end tests run in headless Chromium and there is none at ${path}.`,
     };
   }
