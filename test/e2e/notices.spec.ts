@@ -129,7 +129,7 @@ test('operator: the bell lists the unread classifications, each a link to the me
   const enBell = page.getByRole('banner').getByRole('button', { name: /^Notices, \d+ unread$/ });
   await enBell.click();
   await expect(
-    page.getByRole('dialog', { name: 'Unread messages' }).getByRole('link', { name: /^alarm\s*\d+$/ }),
+    page.getByRole('dialog', { name: 'Unread messages' }).getByRole('link', { name: /^Alarm\s*\d+$/ }),
   ).toBeVisible();
   await screenshots(page, 'notices-bell-en');
 });

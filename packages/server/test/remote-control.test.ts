@@ -137,7 +137,7 @@ describe('remote control', () => {
       const start = (res.json.data as Device[])[0]!.functions[1]!;
       assert.deepEqual(
         start.options.map((o) => o.label),
-        ['start', 'stop'],
+        ['Start', 'Stop'],
       );
     });
 
