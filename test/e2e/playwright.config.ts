@@ -12,7 +12,8 @@ export default defineConfig({
   // Each worker has its own server (fixtures.ts points its baseURL there); a spec file stays in one worker.
   workers: WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // A hang guard, not a speed check: the same run takes 2-3 times as long on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['./summary-reporter.ts']],
   use: {

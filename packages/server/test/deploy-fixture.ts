@@ -171,7 +171,8 @@ export async function deployWorld(
     importMapDir: maps,
     siteConfigPath: siteConfig,
     deployKey: DEPLOY_KEY,
-    deployFetchTimeoutMs: 1000,
+    // Long enough to read the 12 MB of /lib/huge.js up to the cap on a busy machine; /lib/hang.js waits it out.
+    deployFetchTimeoutMs: 3000,
     ...opts.options,
   });
   const admin = opts.login === false ? '' : (await s.login('000000', 'admin', 'admin123')).access_token;

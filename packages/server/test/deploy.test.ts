@@ -314,7 +314,7 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
       timeout: {
         body: { url: remote('/lib/hang.js'), reason: 'r' },
         status: 422,
-        msg: /no answer in 1000 ms/,
+        msg: /no answer in 3000 ms/,
       },
       'remote HTML': { body: { url: remote('/lib/page'), reason: 'r' }, status: 422, msg: /answers HTML/ },
       'HTML as JS': {
