@@ -18,6 +18,7 @@ import {
   DIALOG_WIDTH,
   Dialog,
   Form,
+  LoadFailed,
   message,
   SelectField,
   TextField,
@@ -195,12 +196,11 @@ export function AlarmDialog({
         </div>
       </Form>
       {failed ? (
-        <p role="alert" className="ops-notices__failed">
-          {t('loadFailed')}{' '}
-          <button type="button" className="ops-notices__link-button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </p>
+        <LoadFailed
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : (
         <DataTable<AlarmMessage>
           caption={t('alarmCaption')}

@@ -1,6 +1,6 @@
 import type { Http } from '@ops/shared';
 import { type DictEntry, EMPTY_NOTICE_FILTERS, labelOf, type Notice, noticeQuery } from '@ops/shared/rules';
-import { type Column, DataTable, DIALOG_WIDTH, Dialog, useTexts } from '@ops/ui';
+import { type Column, DataTable, DIALOG_WIDTH, Dialog, LoadFailed, useTexts } from '@ops/ui';
 import { useEffect, useState } from 'react';
 import { fetchNotices, markNoticesRead } from './api';
 
@@ -73,12 +73,11 @@ export function MessageDialog({
   return (
     <Dialog open={open} label={t('messageDialog')} width={DIALOG_WIDTH.message} onClose={onClose}>
       {failed ? (
-        <p role="alert" className="ops-notices__failed">
-          {t('loadFailed')}{' '}
-          <button type="button" className="ops-notices__link-button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </p>
+        <LoadFailed
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : (
         <DataTable<Notice>
           caption={t('messageCaption')}

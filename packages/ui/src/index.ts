@@ -42,6 +42,7 @@ export {
 export { CrashPanel } from './lifecycles/crash-panel';
 export type { ReactLifecyclesOptions } from './lifecycles/react-lifecycles';
 export { crashEntry, reactLifecycles } from './lifecycles/react-lifecycles';
+export { LoadFailed } from './load-failed/load-failed';
 export type { MessageHandle } from './message/message';
 export { message } from './message/message';
 export { MessageHost } from './message/message-host';

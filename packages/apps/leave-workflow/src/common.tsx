@@ -1,4 +1,4 @@
-import { Button, useTexts } from '@ops/ui';
+import { LoadFailed, useTexts } from '@ops/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { NS } from './texts';
 
@@ -44,12 +44,5 @@ export function Loading() {
 /** A load that failed: what failed, and Retry (the console's client already showed the server's reason). */
 export function Failed({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTexts(NS);
-  return (
-    <div className="ops-leave__failed" role="alert">
-      <span>{text}</span>
-      <Button size="small" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  return <LoadFailed message={text} retryLabel={t('retry')} onRetry={onRetry} />;
 }

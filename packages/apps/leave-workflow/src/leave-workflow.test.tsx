@@ -324,7 +324,7 @@ describe('leave-workflow sub-app', () => {
     const alert = await waitFor(() => view().queryByRole('alert'));
     expect(alert.textContent).to.contain('待办加载失败');
     server.failing.delete(API.todo);
-    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    fireEvent.click(view().getByRole('button', { name: '重试' }));
     const table = await waitFor(() => view().queryByRole('table', { name: '待办任务' }));
     await waitFor(() => within(table).queryByText('回老家参加婚礼'));
     expect(view().queryByRole('alert')).to.equal(null);

@@ -1,4 +1,4 @@
-import { Button, useTexts } from '@ops/ui';
+import { LoadFailed, useTexts } from '@ops/ui';
 import type { ReactNode } from 'react';
 import { NS } from './texts';
 
@@ -18,12 +18,12 @@ export function PageFrame({ id, heading, children }: { id: string; heading: stri
 export function ErrorState({ reason, onRetry }: { reason: string; onRetry: () => void }) {
   const { t } = useTexts(NS);
   return (
-    <div className="ops-sm-state ops-sm-state--error">
-      <p role="alert">{reason ? t('loadFailed', { reason }) : t('loadFailedPlain')}</p>
-      <Button size="small" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
+    <LoadFailed
+      className="ops-sm-failed"
+      message={reason ? t('loadFailed', { reason }) : t('loadFailedPlain')}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

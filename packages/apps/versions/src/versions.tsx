@@ -1,5 +1,5 @@
 import type { SubAppProps } from '@ops/shared';
-import { Button, useLocation, useTexts } from '@ops/ui';
+import { Button, LoadFailed, useLocation, useTexts } from '@ops/ui';
 import { useLoad } from '@ops/ui/load';
 import { useCallback, useId, useState } from 'react';
 import { fetchHistory, fetchScope, fetchScopes } from './api';
@@ -24,12 +24,12 @@ export function useScopeLabel() {
 export function Failed({ reason, onRetry }: { reason: string; onRetry: () => void }) {
   const { t } = useTexts(NS);
   return (
-    <div className={`${CLASS}__state`}>
-      <p role="alert">{reason ? t('loadFailed', { reason }) : t('loadFailedPlain')}</p>
-      <Button size="small" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
+    <LoadFailed
+      className={`${CLASS}__failed`}
+      message={reason ? t('loadFailed', { reason }) : t('loadFailedPlain')}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { holdStylesheet } from '@ops/shared';
-import { Button, Form, TextField } from '@ops/ui';
+import { Button, Form, LoadFailed, TextField } from '@ops/ui';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { alreadyShown, failureMessage } from '../auth/auth-api';
 import { errorTextOf, validationText } from '../auth/form-rules';
@@ -92,9 +92,7 @@ export function InfoPage({ services }: { services: ShellServices }) {
       <h1 id="ops-info-title">{t('pageTitle')}</h1>
       <p className="ops-info__intro">{t('pageIntro')}</p>
       {failed ? (
-        <p role="alert">
-          {t('loadFailed')} <Button onClick={load}>{t('retry')}</Button>
-        </p>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={load} />
       ) : !user ? (
         <p>{t('loading')}</p>
       ) : (

@@ -6,7 +6,7 @@ import {
   validateRequiredText,
 } from '@ops/shared';
 import { validatePhoneChange, validatePhoneForCode } from '@ops/shared/rules';
-import { Button, confirm, Dialog, Form, SelectField, TextField } from '@ops/ui';
+import { Button, confirm, Dialog, Form, LoadFailed, SelectField, TextField } from '@ops/ui';
 import {
   type ChangeEvent,
   type KeyboardEvent,
@@ -166,9 +166,7 @@ export function ProfileDialog({
               ))}
             </dl>
           ) : loadFailed ? (
-            <p role="alert">
-              {t('loadFailed')} <Button onClick={load}>{t('retry')}</Button>
-            </p>
+            <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={load} />
           ) : (
             <p>{t('loading')}</p>
           )}
@@ -482,12 +480,7 @@ function StationTab({ services, userId, t }: { services: ShellServices; userId: 
     );
   }, [services.http, userId]);
   useEffect(load, [load]);
-  if (failed)
-    return (
-      <p role="alert">
-        {t('loadFailed')} <Button onClick={load}>{t('retry')}</Button>
-      </p>
-    );
+  if (failed) return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={load} />;
   if (!stations) return <p>{t('loading')}</p>;
   const submit = async () => {
     setBusy(true);

@@ -1,5 +1,14 @@
 import { holdStylesheet, isHttpError } from '@ops/shared';
-import { Button, type Column, confirm, DataTable, Form, type RowAction, TextField } from '@ops/ui';
+import {
+  Button,
+  type Column,
+  confirm,
+  DataTable,
+  Form,
+  LoadFailed,
+  type RowAction,
+  TextField,
+} from '@ops/ui';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
@@ -198,12 +207,11 @@ export function SiteSwitchView({
         />
       )}
       {load.state === 'failed' ? (
-        <div role="alert" className="ops-site-switch__failed">
-          <span>{load.reason ? t('loadFailed', { reason: load.reason }) : t('loadFailedPlain')}</span>
-          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={load.reason ? t('loadFailed', { reason: load.reason }) : t('loadFailedPlain')}
+          retryLabel={t('retry')}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : (
         <DataTable<Site>
           caption={t('caption')}

@@ -5,6 +5,7 @@ import {
   confirm,
   DataTable,
   Form,
+  LoadFailed,
   Pagination,
   SelectField,
   TextareaField,
@@ -161,12 +162,12 @@ export function CartPage({ services }: { services: Services }) {
 /** A load that failed: why (when known) and a Retry button. */
 function Failed({ reason, onRetry, t }: { reason: string; onRetry: () => void; t: ShellT }) {
   return (
-    <div className="ops-cart__state ops-cart__state--error">
-      <p role="alert">{reason ? t('loadFailed', { reason }) : t('loadFailedPlain')}</p>
-      <Button size="small" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
+    <LoadFailed
+      className="ops-cart__failed"
+      message={reason ? t('loadFailed', { reason }) : t('loadFailedPlain')}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

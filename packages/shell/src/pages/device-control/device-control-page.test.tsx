@@ -103,7 +103,8 @@ describe('device-control page', () => {
       target: { value: 'HS0001-G1' },
     });
     await waitFor(() => queries.some((q) => q.deviceCode === 'HS0001-G1'));
-    fireEvent.click(within(audit).getByRole('button', { name: /2/ }));
+    // The pager shows again once the device's first page has answered.
+    fireEvent.click(await waitFor(() => within(audit).queryByRole('button', { name: /2/ })));
     await waitFor(() => within(audit).queryByText('key-11'));
     expect(queries.at(-1)).to.deep.equal({ current: '2', size: '10', deviceCode: 'HS0001-G1' });
     view.unmount();
@@ -127,9 +128,9 @@ describe('device-control page', () => {
       },
     });
     const view = mount(<DeviceControlPage services={fake.services} bus={createBus()} />);
-    const alert = await waitFor(() => byRole(view.container, 'alert', /服务暂不可用/));
+    await waitFor(() => byRole(view.container, 'alert', /服务暂不可用/));
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    fireEvent.click(within(view.container).getByRole('button', { name: '重试' }));
     await waitFor(() => byRole(view.container, 'region', '飞来峡水电站 1号机组'));
     view.unmount();
   });

@@ -1,5 +1,5 @@
 import { type Bus, type Http, holdStylesheet, isAdminRole, type SessionStore } from '@ops/shared';
-import { Button } from '@ops/ui';
+import { Button, LoadFailed } from '@ops/ui';
 import { useLoad, useUnmountSignal } from '@ops/ui/load';
 import { useLayoutEffect } from 'react';
 import { type ShellT, useShellText } from '../../shared/i18n';
@@ -68,12 +68,11 @@ export function DeviceControlPage({
       </div>
       <p className="ops-device-control__intro">{t('intro')}</p>
       {load.state === 'failed' && (
-        <div className="ops-device-control__state" role="alert">
-          <span>{load.reason || t('loadFailed')}</span>
-          <Button size="small" onClick={devices.retry}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={load.reason || t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={devices.retry}
+        />
       )}
       {!list && load.state === 'loading' && (
         <p className="ops-device-control__state" role="status">

@@ -20,7 +20,16 @@ import {
   TITLE_MAX,
   tooLong,
 } from '@ops/shared/rules';
-import { Button, type Column, DataTable, Form, SelectField, TextField, useLocation } from '@ops/ui';
+import {
+  Button,
+  type Column,
+  DataTable,
+  Form,
+  LoadFailed,
+  SelectField,
+  TextField,
+  useLocation,
+} from '@ops/ui';
 import { type Load, shown, useLoad, useUnmountSignal } from '@ops/ui/load';
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { type ShellT, useShellText } from '../../shared/i18n';
@@ -65,12 +74,11 @@ export function MessageCentrePage({ services }: { services: Services }) {
 function Failed({ load, retry, t }: { load: Load<unknown>; retry: () => void; t: ShellT }) {
   if (load.state !== 'failed') return null;
   return (
-    <div role="alert" className="ops-message-centre__failed">
-      <span>{load.reason ? t('loadFailed', { reason: load.reason }) : t('loadFailedPlain')}</span>
-      <Button size="small" onClick={retry}>
-        {t('retry')}
-      </Button>
-    </div>
+    <LoadFailed
+      message={load.reason ? t('loadFailed', { reason: load.reason }) : t('loadFailedPlain')}
+      retryLabel={t('retry')}
+      onRetry={retry}
+    />
   );
 }
 
