@@ -200,6 +200,15 @@ export async function submitLogin(
     .not.toBe('/login');
 }
 
+/**
+ * Stops the page's fake clock (installed with `page.clock.install()`, which otherwise runs on with real
+ * time): from here only `runFor` and `fastForward` move it, so a countdown shows exactly what the test ran
+ * however slow the machine. Call it before whatever starts the countdown; it jumps 2 s ahead first.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
+}
+
 /** Chooses an entry of the user menu (the top bar's menu button, named with the user's name). */
 export async function userMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();

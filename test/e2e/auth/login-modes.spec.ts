@@ -6,6 +6,7 @@ import {
   newestCaptcha,
   newestPhoneCode,
   OPERATOR,
+  pauseClock,
   phoneCodeCount,
   storedToken,
 } from '../support';
@@ -77,6 +78,7 @@ test('phone and code: the send button counts down 60 s and stays blocked; the co
 
   const before = phoneCodeCount();
   const send = page.getByRole('button', { name: '获取验证码' });
+  await pauseClock(page);
   await send.click();
   await expect(page.getByRole('status').filter({ hasText: '验证码已发送' })).toBeVisible();
   const counting = page.getByRole('button', { name: /秒后重新获取/ });
@@ -91,6 +93,8 @@ test('phone and code: the send button counts down 60 s and stays blocked; the co
   await expect(counting).toBeDisabled();
   await page.clock.runFor(1_000);
   await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  // Signing in runs on the page's timers: let the clock go again.
+  await page.clock.resume();
 
   const code = await newestPhoneCode(phone, before);
   await page.getByRole('textbox', { name: '短信验证码', exact: true }).fill(code);
