@@ -46,7 +46,7 @@ const ifMatch = (version: string) => ({ 'If-Match': `"${version}"` });
 
 /** Whether a change moved the scope's pointer (an identical change leaves it where it was). */
 function moved(answer: { data: unknown }): boolean {
-  const data = envelopeData(answer) as { version?: unknown; previous?: unknown } | undefined;
+  const data = envelopeData<{ version?: unknown; previous?: unknown } | undefined>(answer);
   return !data || data.version !== data.previous;
 }
 

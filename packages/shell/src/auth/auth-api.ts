@@ -119,7 +119,7 @@ export async function sendPhoneCode(http: Http, phone: string, tenantId?: string
   const answer = tenantId
     ? await http.get(`${SYSTEM}/oauth/phone-code-by-tenantId`, { params: { phone, tenantId } })
     : await http.get(`${SYSTEM}/oauth/phone-code`, { params: { phone } });
-  return (envelopeData(answer) as { id: string }).id;
+  return envelopeData<{ id: string }>(answer).id;
 }
 
 export function phoneLogin(

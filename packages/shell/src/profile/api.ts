@@ -21,26 +21,22 @@ export const PROFILE_API = {
   avatarUpload: '/api/blade-resource/oss/endpoint/put-file',
 } as const;
 
-type Envelope = { data?: unknown };
-
 /** Refusals the views show themselves (inline and as a toast): 400 validation, 404 unknown. */
 export const QUIET = [400, 404, 429] as const;
 
 export async function fetchUser(http: Http, signal?: AbortSignal): Promise<ProfileUser> {
-  return readUser(envelopeData(await http.get<Envelope>(PROFILE_API.info, { signal })));
+  return readUser(envelopeData(await http.get(PROFILE_API.info, { signal })));
 }
 
 export async function updateInfo(http: Http, body: Record<string, string>): Promise<ProfileUser> {
-  return readUser(
-    envelopeData(await http.post<Envelope>(PROFILE_API.updateInfo, body, { quietCodes: QUIET })),
-  );
+  return readUser(envelopeData(await http.post(PROFILE_API.updateInfo, body, { quietCodes: QUIET })));
 }
 
 /** Asks for a phone code; answers its id. */
 export async function sendPhoneCode(http: Http, phone: string): Promise<string> {
-  const data = envelopeData(
-    await http.get<Envelope>(PROFILE_API.phoneCode, { params: { phone: phone.trim() }, quietCodes: QUIET }),
-  ) as { id?: unknown } | undefined;
+  const data = envelopeData<{ id?: unknown } | undefined>(
+    await http.get(PROFILE_API.phoneCode, { params: { phone: phone.trim() }, quietCodes: QUIET }),
+  );
   return String(data?.id ?? '');
 }
 
@@ -49,15 +45,14 @@ export async function updatePhone(http: Http, phone: string, code: string, codeI
 }
 
 export async function fetchStations(http: Http): Promise<StationOption[]> {
-  return stationsOf(envelopeData(await http.get<Envelope>(PROFILE_API.stationTree)));
+  return stationsOf(envelopeData(await http.get(PROFILE_API.stationTree)));
 }
 
 /** The user's default station's department id, or '' when none is set. */
 export async function fetchDefaultStation(http: Http, userId: string): Promise<string> {
-  const data = envelopeData(await http.get<Envelope>(PROFILE_API.stationQuery, { params: { userId } })) as
-    | { deptId?: unknown }
-    | null
-    | undefined;
+  const data = envelopeData<{ deptId?: unknown } | null | undefined>(
+    await http.get(PROFILE_API.stationQuery, { params: { userId } }),
+  );
   return data?.deptId ? String(data.deptId) : '';
 }
 
@@ -69,9 +64,9 @@ export async function submitDefaultStation(http: Http, deptId: string, userId: s
 export async function uploadAvatar(http: Http, file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const data = envelopeData(
-    await http.post<Envelope>(PROFILE_API.avatarUpload, form, { upload: true, quietCodes: QUIET }),
-  ) as { link?: unknown; url?: unknown } | undefined;
+  const data = envelopeData<{ link?: unknown; url?: unknown } | undefined>(
+    await http.post(PROFILE_API.avatarUpload, form, { upload: true, quietCodes: QUIET }),
+  );
   return String(data?.link ?? data?.url ?? '');
 }
 

@@ -20,21 +20,16 @@ export const MARKET_API = {
   requisitions: '/api/blade-desk/market/requisition/list',
 } as const;
 
-type Envelope = { data?: unknown };
-
 export async function fetchParts(
   http: Http,
   query: Record<string, string>,
   signal: AbortSignal,
 ): Promise<Page<Part>> {
-  return parsePage(
-    envelopeData(await http.get<Envelope>(MARKET_API.parts, { params: query, signal })),
-    readPart,
-  );
+  return parsePage(envelopeData(await http.get(MARKET_API.parts, { params: query, signal })), readPart);
 }
 
 export async function fetchCart(http: Http, signal: AbortSignal): Promise<Cart> {
-  return parseCart(envelopeData(await http.get<Envelope>(MARKET_API.cart, { signal })));
+  return parseCart(envelopeData(await http.get(MARKET_API.cart, { signal })));
 }
 
 /** Sets a part's quantity in the cart (0 removes it); answers the cart after the change. */
@@ -44,9 +39,7 @@ export async function setQuantity(
   quantity: number,
   signal: AbortSignal,
 ): Promise<Cart> {
-  return parseCart(
-    envelopeData(await http.post<Envelope>(MARKET_API.setQuantity, { partId, quantity }, { signal })),
-  );
+  return parseCart(envelopeData(await http.post(MARKET_API.setQuantity, { partId, quantity }, { signal })));
 }
 
 export async function removeLines(
@@ -54,9 +47,7 @@ export async function removeLines(
   partIds: readonly string[],
   signal: AbortSignal,
 ): Promise<Cart> {
-  return parseCart(
-    envelopeData(await http.post<Envelope>(MARKET_API.remove, { ids: partIds.join(',') }, { signal })),
-  );
+  return parseCart(envelopeData(await http.post(MARKET_API.remove, { ids: partIds.join(',') }, { signal })));
 }
 
 /** Submits the cart with the reason; answers the requisition (the server has emptied the cart). */
@@ -65,7 +56,7 @@ export async function submitRequisition(
   reason: string,
   signal: AbortSignal,
 ): Promise<Requisition> {
-  const data = envelopeData(await http.post<Envelope>(MARKET_API.submit, { reason }, { signal }));
+  const data = envelopeData(await http.post(MARKET_API.submit, { reason }, { signal }));
   if (!data || typeof data !== 'object') throw new TypeError('not a requisition');
   return readRequisition(data as Record<string, unknown>);
 }
@@ -78,7 +69,7 @@ export async function fetchRequisitions(
 ): Promise<Page<Requisition>> {
   const params = { current: String(page), size: String(size) };
   return parsePage(
-    envelopeData(await http.get<Envelope>(MARKET_API.requisitions, { params, signal })),
+    envelopeData(await http.get(MARKET_API.requisitions, { params, signal })),
     readRequisition,
   );
 }
