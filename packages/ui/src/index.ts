@@ -42,6 +42,8 @@ export {
 export { CrashPanel } from './lifecycles/crash-panel';
 export type { ReactLifecyclesOptions } from './lifecycles/react-lifecycles';
 export { crashEntry, reactLifecycles } from './lifecycles/react-lifecycles';
+export type { Submit, SubmitOptions } from './load/use-submit';
+export { useSubmit } from './load/use-submit';
 export { LoadFailed } from './load-failed/load-failed';
 export type { MessageHandle } from './message/message';
 export { message } from './message/message';

@@ -44,3 +44,18 @@ export class HttpError extends Error {
 export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError;
 }
+
+/**
+ * The console's client has told the user about this failure already (a toast from the error catalogue),
+ * or there is nothing to tell (a cancelled call): a form shows nothing more. Only a code the caller made
+ * quiet (`quietCodes`, the whitelist) and a failure outside the client are the form's to show.
+ */
+export function shownByClient(error: unknown): boolean {
+  return isHttpError(error) && error.kind !== 'whitelisted';
+}
+
+/** The message of a failure that a form shows itself: the server's, else the error's own, else ''. */
+export function failureMessage(error: unknown): string {
+  if (isHttpError(error)) return error.msg;
+  return error instanceof Error ? error.message : '';
+}

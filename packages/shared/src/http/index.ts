@@ -4,7 +4,14 @@ export type { HttpClient, HttpClientDeps, HttpSession, LogoutReason, NotifyKind 
 export { createHttpClient, DEFAULT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './client';
 export { envelopeData } from './envelope';
 export type { HttpErrorKind } from './errors';
-export { HttpError, isHttpError, LOGIN_CONFLICT_CODE, TOKEN_INVALID_CODE } from './errors';
+export {
+  failureMessage,
+  HttpError,
+  isHttpError,
+  LOGIN_CONFLICT_CODE,
+  shownByClient,
+  TOKEN_INVALID_CODE,
+} from './errors';
 export type { HeaderContext } from './headers';
 export { buildHeaders, HEADER } from './headers';
 export type { Http } from './lazy-http';
