@@ -4,7 +4,7 @@ import { mountRootParcel } from 'single-spa';
 import { byRole, waitFor } from '../../../test/support/dom';
 import { testHostServices, testRuntime } from '../../../test/support/runtime';
 import * as shell from './index';
-import { parcelsFor } from './layout/parcels';
+import { parcelsFor } from './slots/parcels';
 
 /** A stand-in parcel: a labelled region, removed on unmount. */
 function regionParcel(label: string) {

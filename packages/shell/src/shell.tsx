@@ -7,7 +7,7 @@ import {
 } from '@ops/shared';
 import { lazyComponent, MessageHost, useLocation } from '@ops/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PublicPage } from './public/public-page';
+import { PublicPage } from './public-page';
 import { shellServices } from './shared/runtime-services';
 
 export interface ShellProps extends HostProps {
@@ -21,7 +21,7 @@ export interface ShellProps extends HostProps {
 const SignedIn = lazyComponent(() => import('./signed-in').then((m) => m.default));
 // Rendered from the first forced logout on (it stays, so it can close with its animation).
 const ForcedLogoutDialog = lazyComponent(() =>
-  import('./layout/session-dialogs').then((m) => m.ForcedLogoutDialog),
+  import('./session-dialogs/session-dialogs').then((m) => m.ForcedLogoutDialog),
 );
 
 /** After the full-screen page has painted and the browser is idle, the chrome's code is fetched ahead. */

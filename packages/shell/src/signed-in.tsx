@@ -15,9 +15,6 @@ import {
 import { confirm, useLocation } from '@ops/ui';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ErrorLogButton } from './error-log/error-log-button';
-import { HomeViewToggles } from './home/home-view';
-import { type HomeToggle, homePathFor, homeView } from './home/rules';
-import { ChromeParts } from './layout/chrome';
 import {
   activeSystem,
   clampSidebarWidth,
@@ -34,27 +31,29 @@ import {
   userMenuItems,
   VISUAL_BAR_WIDTH,
   wheelScrollLeft,
-} from './layout/rules';
-import { SHELL_TEXTS } from './layout/texts';
-import { layoutStateText } from './layout/theme';
-import { saveLayoutState, useThemeLook } from './layout/theme-apply';
-import { ThemeDrawer } from './layout/theme-drawer';
+} from './frame/rules';
+import { HomeViewToggles } from './home/home-view';
+import { type HomeToggle, homePathFor, homeView } from './home/rules';
+import { LockDialog, lockNow } from './lock/lock-dialog';
+import { ShellPage } from './main-view';
 import { MenuSearch } from './menu-search/menu-search';
-import { ShellPage } from './pages';
+import { findItemForUrl, leavesOf, type MenuItem, type MenuProblem } from './menus/model';
+import { createMenuStore, menuNameOf, menuProblemsEntry } from './menus/store';
+import { SHELL_TEXTS } from './shared/chrome-texts';
 import { useShellText } from './shared/i18n';
-import { LockDialog, lockNow } from './shared/lock';
-import { findItemForUrl, leavesOf, type MenuItem, type MenuProblem } from './shared/menus/model';
-import { createMenuStore, menuNameOf, menuProblemsEntry } from './shared/menus/store';
 import type { ShellServices } from './shared/services';
 import { signOutAndLeave } from './shared/sign-out';
-
 import { HorizontalMenu } from './sidebar/horizontal-menu';
 import { COLUMNS_BAR_WIDTH } from './sidebar/rules';
 import { Sidebar } from './sidebar/sidebar';
 import { SiteSwitchDialog, StationBadge } from './site-switch';
+import { ChromeParts } from './slots/chrome-parts';
 import type { TagConfig } from './tags/rules';
 import { createTagStore } from './tags/store';
 import { TagBar, tagLabelOf } from './tags/tag-bar';
+import { layoutStateText } from './theme/theme';
+import { saveLayoutState, useThemeLook } from './theme/theme-apply';
+import { ThemeDrawer } from './theme/theme-drawer';
 import { TOPBAR_TEXTS } from './topbar/texts';
 import { FullscreenButton, TopBar } from './topbar/topbar';
 import { UserMenu, type UserMenuAction } from './topbar/user-menu';

@@ -10,9 +10,9 @@ import { useLocation } from '@ops/ui';
 import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Parcel from 'single-spa-react/parcel';
-import { ParcelSlot } from '../layout/parcel-slot';
-import { PARCELS } from '../layout/parcels';
 import { defineShellTexts, useShellText } from '../shared/i18n';
+import { ParcelSlot } from '../shared/parcel-slot';
+import { PARCELS } from '../slots/parcels';
 import href from './robot.css';
 import { dragPosition, openAction, type Point, pressOutcome, ROBOT_LONG_PRESS_MS } from './rules';
 

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { byRole, waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, submit, tick, type } from '../../test-support/dom';
 import { shellTestServices } from '../../test-support/services';
-import { LockDialog, lockNow } from '../shared/lock';
+import { LockDialog, lockNow } from './lock-dialog';
 import { LockPage } from './lock-page';
 
 /** Puts the keyboard focus in `field` and presses a real Enter there. */

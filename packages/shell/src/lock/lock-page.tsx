@@ -2,11 +2,11 @@ import { lockPageOf, t as translate, validateLockPassword } from '@ops/shared';
 import { confirm, Form, PasswordField } from '@ops/ui';
 import { useState } from 'react';
 import { useShellText } from '../shared/i18n';
-import { LOCK_TEXTS } from '../shared/lock-texts';
 import { CardButton, PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
 import { signOutAndLeave } from '../shared/sign-out';
 import { usePublicStyles } from '../shared/use-public-styles';
+import { LOCK_TEXTS } from './texts';
 
 /**
  * `/lock` (spec §4 Lock): unlock with the lock password, checked against the stored hash by the shared

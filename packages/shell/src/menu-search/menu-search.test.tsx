@@ -5,9 +5,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import { useCallback } from 'react';
 import { byRole } from '../../../../test/support/dom';
 import { mount, type } from '../../test-support/dom';
+import { buildMenu, leavesOf, type MenuItem } from '../menus/model';
+import { MENU_SEARCH_LIMIT } from '../menus/search';
 import { useShellText } from '../shared/i18n';
-import { buildMenu, leavesOf, type MenuItem } from '../shared/menus/model';
-import { MENU_SEARCH_LIMIT } from '../shared/menus/search';
 import { MenuSearch } from './menu-search';
 import { MENU_SEARCH_TEXTS } from './texts';
 

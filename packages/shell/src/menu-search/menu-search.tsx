@@ -15,10 +15,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { afterPaint } from '../shared/after-paint';
-import { type ShellT, useShellText } from '../shared/i18n';
-import { markOf } from '../shared/mark';
-import type { MenuItem } from '../shared/menus/model';
+import type { MenuItem } from '../menus/model';
 import {
   buildSearchIndex,
   MENU_SEARCH_LIMIT,
@@ -26,7 +23,10 @@ import {
   type MenuSearchResult,
   searchKeyOf,
   searchMenu,
-} from '../shared/menus/search';
+} from '../menus/search';
+import { afterPaint } from '../shared/after-paint';
+import { type ShellT, useShellText } from '../shared/i18n';
+import { markOf } from '../shared/mark';
 import href from './menu-search.css';
 import { MENU_SEARCH_TEXTS } from './texts';
 

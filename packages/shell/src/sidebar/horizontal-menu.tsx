@@ -1,9 +1,9 @@
 import { holdStylesheet } from '@ops/shared';
 import { type JSX, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type MenuItem, menuStateForUrl } from '../menus/model';
+import type { MenusState } from '../menus/store';
 import { useShellText } from '../shared/i18n';
 import { markOf } from '../shared/mark';
-import { type MenuItem, menuStateForUrl } from '../shared/menus/model';
-import type { MenusState } from '../shared/menus/store';
 import { dropdownRows, SUBMENU_SHOW_DELAY_MS, topLevelIdOf } from './rules';
 import { MenuLink } from './sidebar';
 import href from './sidebar.css';

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { buildMenu, type MenuItem, menuStateForUrl } from '../shared/menus/model';
+import { buildMenu, type MenuItem, menuStateForUrl } from '../menus/model';
 import { columnFor, dropdownRows, sidebarFooterHeight, topLevelIdOf } from './rules';
 
 // Two containers (one nested two deep), a first-level leaf, and a container's child leaf.

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../shared/menus/model';
+import type { MenuItem } from '../menus/model';
 
 /**
  * Rules of the menu's three modes (spec §2 Shell parts: vertical, horizontal or column modes), pure: the

@@ -10,10 +10,10 @@ import {
   useLayoutEffect,
   useState,
 } from 'react';
+import { type MenuItem, menuStateForUrl } from '../menus/model';
+import type { MenusState } from '../menus/store';
 import { useShellText } from '../shared/i18n';
 import { markOf } from '../shared/mark';
-import { type MenuItem, menuStateForUrl } from '../shared/menus/model';
-import type { MenusState } from '../shared/menus/store';
 import { columnFor, sidebarFooterHeight, topLevelIdOf } from './rules';
 import href from './sidebar.css';
 import { SIDEBAR_TEXTS } from './texts';

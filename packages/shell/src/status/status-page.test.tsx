@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/dom';
 import { byRole } from '../../../../test/support/dom';
 import { mount } from '../../test-support/dom';
 import { shellTestServices } from '../../test-support/services';
-import { PublicPage } from '../public/public-page';
+import { PublicPage } from '../public-page';
 
 describe('status pages and the public page switch', () => {
   let cleanup: () => void = () => undefined;

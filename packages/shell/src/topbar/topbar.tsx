@@ -1,8 +1,8 @@
 import { holdStylesheet } from '@ops/shared';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { TopMenuItem } from '../menus/model';
 import { useShellText } from '../shared/i18n';
 import { markOf } from '../shared/mark';
-import type { TopMenuItem } from '../shared/menus/model';
 import { useFullscreen } from './fullscreen';
 import { TOPBAR_TEXTS } from './texts';
 import href from './topbar.css';

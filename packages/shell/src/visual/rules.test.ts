@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { buildMenu, menuStateForUrl } from '../shared/menus/model';
+import { buildMenu, menuStateForUrl } from '../menus/model';
 import { breadcrumbOf, firstPageOf, visualSections } from './rules';
 
 const model = buildMenu([

@@ -1,4 +1,4 @@
-import type { MenuItem, MenuModel } from '../shared/menus/model';
+import type { MenuItem, MenuModel } from '../menus/model';
 
 /**
  * The visual system's chrome rules (spec §2), pure: the left bar's sections and the breadcrumb of the

@@ -1,9 +1,9 @@
 import { holdStylesheet } from '@ops/shared';
 import { type ReactNode, useLayoutEffect } from 'react';
+import { type MenuItem, menuStateForUrl } from '../menus/model';
+import type { MenusState } from '../menus/store';
 import { defineShellTexts, useShellText } from '../shared/i18n';
 import { markOf } from '../shared/mark';
-import { type MenuItem, menuStateForUrl } from '../shared/menus/model';
-import type { MenusState } from '../shared/menus/store';
 import { breadcrumbOf, visualSections } from './rules';
 import href from './visual.css';
 
