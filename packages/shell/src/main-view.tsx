@@ -1,5 +1,7 @@
-import { bus, matchRoute, PATHS } from '@ops/shared';
+import { type ChromePageKey, matchRoute } from '@ops/shared';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { AssistantPage } from './assistant-robot/robot';
 import { CartPage } from './cart';
 import { DeviceControlPage } from './device-control';
 import { EnvironmentPage } from './environment';
@@ -9,51 +11,54 @@ import { MessageCentrePage } from './message-centre';
 import { InfoPage } from './profile';
 import type { ShellServices } from './shared/services';
 import { SiteSwitchPage } from './site-switch';
+import { useParcels } from './slots/parcel-tools';
+
+interface ChromePageProps {
+  services: ShellServices;
+  /** The route's parameters. */
+  params: Readonly<Record<string, string>>;
+  /** The page's name (its menu item's). */
+  title?: string;
+}
 
 /**
- * The shell's own pages of the chrome (`chrome` routes of the route table) and the iframe route,
- * rendered into the page frame's main view, where sub-apps mount too. A chrome route the shell does not
- * implement yet (or a sub-app renders: the leave process's) renders nothing here.
+ * The shell's pages in the chrome's main view, by the page key the route table names. The table's type
+ * makes this list complete: a route without a page here, or a page here without a route, does not compile
+ * (and pages.test.ts says so at run time). Routes a sub-app renders (`app`) are not the shell's.
  */
-export function ShellPage({
+export const CHROME_PAGES: { readonly [K in ChromePageKey]: (props: ChromePageProps) => ReactNode } = {
+  index: () => <HomePage />,
+  iframe: ({ services, params, title }) => (
+    <IframePage target={params.routerPath ?? ''} title={title} frameOrigins={services.config.frameOrigins} />
+  ),
+  messageCentre: ({ services }) => <MessageCentrePage services={services} />,
+  personalInfo: ({ services }) => <InfoPage services={services} />,
+  siteSwitch: ({ services }) => <SiteSwitchPage services={services} />,
+  assistant: ({ services }) => <AllowedAssistantPage services={services} />,
+  // The page opens the remote-control parcel with a request on the console's one bus.
+  deviceControl: ({ services }) => <DeviceControlPage services={services} bus={services.bus} />,
+  environment: ({ services }) => <EnvironmentPage services={services} />,
+  cart: ({ services }) => <CartPage services={services} />,
+};
+
+/** The assistant's page, where the session may see the assistant (spec §6, as the robot). */
+function AllowedAssistantPage({ services }: { services: ShellServices }) {
+  return useParcels(services.session).includes('assistant') ? <AssistantPage services={services} /> : null;
+}
+
+/** The shell's page of a path, in the page frame's main view, where sub-apps mount too; else nothing. */
+export function MainView({
   path,
   title,
-  frameOrigins,
   services,
 }: {
   path: string;
-  /** The page's name (its menu item's), for the iframe's title. */
   title?: string;
-  frameOrigins: readonly string[];
-  /** The runtime's objects for the pages that call the server or read the session. */
   services: ShellServices;
 }) {
   const target = document.getElementById('ops-main-view');
   const match = matchRoute(path);
-  if (target && match?.route.kind === 'iframe') {
-    return createPortal(
-      <IframePage target={match.params.routerPath ?? ''} title={title} frameOrigins={frameOrigins} />,
-      target,
-    );
-  }
-  if (!target || match?.route.kind !== 'chrome') return null;
-  switch (match.route.pattern) {
-    case PATHS.index:
-      return createPortal(<HomePage />, target);
-    case '/test/index':
-      return createPortal(<EnvironmentPage services={services} />, target);
-    case PATHS.siteSwitch:
-      return createPortal(<SiteSwitchPage services={services} />, target);
-    case '/market/cart':
-      return createPortal(<CartPage services={services} />, target);
-    case PATHS.deviceControl:
-      // The console's one bus: the page opens the remote-control parcel with a request on it.
-      return createPortal(<DeviceControlPage services={services} bus={bus} />, target);
-    case PATHS.personalInfo:
-      return createPortal(<InfoPage services={services} />, target);
-    case PATHS.messageCentre:
-      return createPortal(<MessageCentrePage services={services} />, target);
-    default:
-      return null;
-  }
+  const page = match?.route.page;
+  if (!target || !match || !page || !(page in CHROME_PAGES)) return null;
+  return createPortal(CHROME_PAGES[page as ChromePageKey]({ services, params: match.params, title }), target);
 }

@@ -1,5 +1,6 @@
-import { matchRoute, PATHS } from '@ops/shared';
+import { type FullScreenPageKey, matchRoute } from '@ops/shared';
 import { lazyComponent } from '@ops/ui';
+import type { ReactNode } from 'react';
 import { LoginPage } from './auth/login-page';
 import type { ShellServices } from './shared/services';
 
@@ -13,31 +14,31 @@ const EditPasswordPage = lazyComponent(() =>
 const LockPage = lazyComponent(() => import('./lock/lock-page').then((m) => m.LockPage));
 const StatusPage = lazyComponent(() => import('./status/status-page').then((m) => m.StatusPage));
 
-/** The full-screen page of a path (sign-in entries, password change, lock, status pages). */
-export function PublicPage({
-  path,
-  search,
-  services,
-}: {
-  path: string;
-  search: string;
+interface FullScreenPageProps {
   services: ShellServices;
-}) {
-  const match = matchRoute(path, { lockPage: services.config.lockPage });
-  switch (match?.route.pattern) {
-    case PATHS.login:
-      return <LoginPage services={services} search={search} />;
-    case PATHS.authorization:
-      return <AuthorizationPage services={services} search={search} />;
-    case PATHS.editPassword:
-      return <EditPasswordPage services={services} search={search} />;
-    case PATHS.lock:
-      return <LockPage services={services} />;
-    case PATHS.forbidden:
-      return <StatusPage code={403} services={services} />;
-    case PATHS.serverError:
-      return <StatusPage code={500} services={services} />;
-    default:
-      return <StatusPage code={404} services={services} />;
-  }
+  search: string;
+}
+
+/**
+ * The full-screen frame's pages, by the page key the route table names (sign-in entries, password change,
+ * lock, status pages). The table's type makes this list complete: a route without a page here, or a page
+ * here without a route, does not compile (and pages.test.ts says so at run time).
+ */
+export const FULL_SCREEN_PAGES: {
+  readonly [K in FullScreenPageKey]: (props: FullScreenPageProps) => ReactNode;
+} = {
+  login: ({ services, search }) => <LoginPage services={services} search={search} />,
+  authorization: ({ services, search }) => <AuthorizationPage services={services} search={search} />,
+  editPassword: ({ services, search }) => <EditPasswordPage services={services} search={search} />,
+  lock: ({ services }) => <LockPage services={services} />,
+  forbidden: ({ services }) => <StatusPage code={403} services={services} />,
+  serverError: ({ services }) => <StatusPage code={500} services={services} />,
+  notFound: ({ services }) => <StatusPage code={404} services={services} />,
+};
+
+/** The full-screen page of a path; any path the table does not give one shows the 404 page. */
+export function PublicPage({ path, search, services }: { path: string } & FullScreenPageProps) {
+  const page = matchRoute(path, { lockPage: services.config.lockPage })?.route.page;
+  const key = page && page in FULL_SCREEN_PAGES ? (page as FullScreenPageKey) : 'notFound';
+  return FULL_SCREEN_PAGES[key]({ services, search });
 }

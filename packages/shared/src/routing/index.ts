@@ -1,5 +1,5 @@
 export { afterLoginPath, returnPathOf, safeRedirect, withRedirect } from './redirect';
-export type { RouteDef, RouteKind, RouteMatch } from './routes';
+export type { ChromePageKey, FullScreenPageKey, RouteDef, RouteKind, RouteMatch } from './routes';
 export {
   excludedPrefixes,
   homePathOf,

@@ -31,30 +31,39 @@ export const PATHS = {
   assistant: '/intelligentSpeech/transmit',
   diagnosis: '/operational/DefectManagement/components/Diagnostic-process',
   deviceControl: '/inspect/robotTask/index',
+  /** The mock menu entries of spec §2 (the environment check and the market cart). */
+  environment: '/test/index',
+  cart: '/market/cart',
 } as const;
 
 export interface RouteDef {
   /** `/a/:param/b`; `:param` is one non-empty segment, `:param+` one or more (the rest of the path). */
   readonly pattern: string;
   readonly kind: RouteKind;
+  /** The page the route shows: a key the shell registers a page for (a test holds the two together). */
+  readonly page?: string;
   /** A fixed route whose page a sub-app renders: that app's code (it is mounted for the route too). */
   readonly app?: string;
 }
 
-export const ROUTES: readonly RouteDef[] = [
+/**
+ * Every route names what shows it: a page of the shell (`page`), a sub-app (`app`), or, for `/` alone,
+ * nothing (the guard leads it to the user's home).
+ */
+export const ROUTES = [
   { pattern: PATHS.home, kind: 'home' },
-  { pattern: PATHS.authorization, kind: 'public' },
-  { pattern: PATHS.login, kind: 'public' },
-  { pattern: PATHS.notFound, kind: 'public' },
-  { pattern: PATHS.forbidden, kind: 'public' },
-  { pattern: PATHS.serverError, kind: 'public' },
-  { pattern: PATHS.editPassword, kind: 'full-screen' },
-  { pattern: PATHS.lock, kind: 'full-screen' },
-  { pattern: PATHS.index, kind: 'chrome' },
-  { pattern: `${PATHS.iframe}/:routerPath+`, kind: 'iframe' },
-  { pattern: PATHS.messageCentre, kind: 'chrome' },
-  { pattern: PATHS.personalInfo, kind: 'chrome' },
-  { pattern: PATHS.siteSwitch, kind: 'chrome' },
+  { pattern: PATHS.authorization, kind: 'public', page: 'authorization' },
+  { pattern: PATHS.login, kind: 'public', page: 'login' },
+  { pattern: PATHS.notFound, kind: 'public', page: 'notFound' },
+  { pattern: PATHS.forbidden, kind: 'public', page: 'forbidden' },
+  { pattern: PATHS.serverError, kind: 'public', page: 'serverError' },
+  { pattern: PATHS.editPassword, kind: 'full-screen', page: 'editPassword' },
+  { pattern: PATHS.lock, kind: 'full-screen', page: 'lock' },
+  { pattern: PATHS.index, kind: 'chrome', page: 'index' },
+  { pattern: `${PATHS.iframe}/:routerPath+`, kind: 'iframe', page: 'iframe' },
+  { pattern: PATHS.messageCentre, kind: 'chrome', page: 'messageCentre' },
+  { pattern: PATHS.personalInfo, kind: 'chrome', page: 'personalInfo' },
+  { pattern: PATHS.siteSwitch, kind: 'chrome', page: 'siteSwitch' },
   // The leave process's fixed routes: the leave-workflow sub-app renders them.
   { pattern: '/work/process/leave/form/:processDefinitionId', kind: 'chrome', app: 'leave-workflow' },
   {
@@ -67,13 +76,20 @@ export const ROUTES: readonly RouteDef[] = [
     kind: 'chrome',
     app: 'leave-workflow',
   },
-  { pattern: PATHS.assistant, kind: 'chrome' },
-  { pattern: PATHS.diagnosis, kind: 'chrome' },
-  { pattern: PATHS.deviceControl, kind: 'chrome' },
+  { pattern: PATHS.assistant, kind: 'chrome', page: 'assistant' },
+  // Diagnosis (spec §2) is the assistant's too: its page shows the assistant until the diagnosis view lands.
+  { pattern: PATHS.diagnosis, kind: 'chrome', page: 'assistant' },
+  { pattern: PATHS.deviceControl, kind: 'chrome', page: 'deviceControl' },
   // The mock menu entries of spec §2, kept because menu navigation treats them as a special case.
-  { pattern: '/test/index', kind: 'chrome' },
-  { pattern: '/market/cart', kind: 'chrome' },
-];
+  { pattern: PATHS.environment, kind: 'chrome', page: 'environment' },
+  { pattern: PATHS.cart, kind: 'chrome', page: 'cart' },
+] as const satisfies readonly RouteDef[];
+
+type Route = (typeof ROUTES)[number];
+/** The pages of the full-screen frame (sign-in entries, status pages, password change, lock). */
+export type FullScreenPageKey = Extract<Route, { kind: 'public' | 'full-screen' }>['page'];
+/** The shell's pages in the chrome's main view. */
+export type ChromePageKey = Extract<Route, { kind: 'chrome' | 'iframe'; page: string }>['page'];
 
 /** Fixed workbench homes of certain accounts (spec §2); each is a sub-app route. */
 export const WORKBENCH_HOMES: Readonly<Record<string, string>> = {
@@ -143,7 +159,7 @@ export function matchRoute(path: string, options: { lockPage?: string } = {}): R
   if (normalized === lockPage) {
     return { route: ROUTES.find((route) => route.pattern === PATHS.lock) as RouteDef, params: {} };
   }
-  for (const route of ROUTES) {
+  for (const route of ROUTES as readonly RouteDef[]) {
     const params = matchPattern(route.pattern, normalized);
     if (params) return { route, params };
   }
