@@ -42,7 +42,7 @@ interface Expired {
  */
 export function Shell({ bus, loadModule, runtime, services: host }: ShellProps) {
   const { pathname, search } = useLocation();
-  const services = useMemo(() => shellServices(runtime, host), [runtime, host]);
+  const services = useMemo(() => shellServices(runtime, host, loadModule), [runtime, host, loadModule]);
   const [expired, setExpired] = useState<Expired | null>(null);
   const everExpired = useRef(false);
   if (expired) everExpired.current = true;
@@ -61,7 +61,7 @@ export function Shell({ bus, loadModule, runtime, services: host }: ShellProps) 
       {fullScreen ? (
         <PublicPage path={pathname} search={search} services={services} />
       ) : (
-        <SignedIn pathname={pathname} services={services} host={host} loadModule={loadModule} />
+        <SignedIn pathname={pathname} services={services} />
       )}
       <MessageHost />
       {everExpired.current && (

@@ -1,4 +1,11 @@
-import { currentLanguage, type Language, onLanguageChange, type Runtime, setLanguage } from '@ops/shared';
+import {
+  currentLanguage,
+  hostServicesOf,
+  type Language,
+  onLanguageChange,
+  type Runtime,
+  setLanguage,
+} from '@ops/shared';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { testRuntime } from '../../../test/support/runtime';
 import type { ShellServices } from '../src/shared/services';
@@ -97,6 +104,9 @@ export function shellTestServices(routes: Record<string, Route>, lang: Language 
     signOut: () => runtime.signOut(),
     errorLog: runtime.errorLog,
     notify,
+    bus: runtime.bus,
+    host: hostServicesOf(runtime, (path) => navigations.push(path)),
+    loadModule: (specifier) => Promise.reject(new Error(`no module ${specifier} in the shell's tests`)),
   };
   return { services, runtime, calls, navigations, departures, toasts, lock: runtime.lock };
 }

@@ -1,18 +1,12 @@
-import {
-  type AssistantRequest,
-  createSlot,
-  type HostServices,
-  holdStylesheet,
-  type LoadModule,
-  PATHS,
-} from '@ops/shared';
+import { type AssistantRequest, createSlot, holdStylesheet, matchRoute } from '@ops/shared';
 import { useLocation } from '@ops/ui';
 import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Parcel from 'single-spa-react/parcel';
 import { defineShellTexts, useShellText } from '../shared/i18n';
 import { ParcelSlot } from '../shared/parcel-slot';
-import { PARCELS } from '../slots/parcels';
+import { PARCELS } from '../shared/parcels';
+import type { ShellServices } from '../shared/services';
 import href from './robot.css';
 import { dragPosition, openAction, type Point, pressOutcome, ROBOT_LONG_PRESS_MS } from './rules';
 
@@ -25,15 +19,15 @@ const ROBOT_TEXTS = defineShellTexts(
 const ROBOT_SIZE = { width: 56, height: 56 };
 
 interface RobotProps {
-  host: HostServices;
-  loadModule: LoadModule;
+  services: ShellServices;
 }
 
 /**
  * `/intelligentSpeech/transmit` (spec §2): the chat as a full page in the main view, the same parcel in
  * its page mode; the floating robot steps aside there.
  */
-function AssistantPage({ host, loadModule, label }: RobotProps & { label: string }) {
+export function AssistantPage({ services: { host, loadModule } }: RobotProps) {
+  const label = useShellText(ROBOT_TEXTS).t('label');
   const config = useMemo(
     () => createSlot({ specifier: PARCELS.assistant, label, loadModule, services: host }),
     [label, loadModule, host],
@@ -46,11 +40,10 @@ function AssistantPage({ host, loadModule, label }: RobotProps & { label: string
   );
 }
 
-/** The robot, or on the assistant's own page that page. */
+/** The robot, except on the assistant's own pages (the route table's `assistant` page), which it steps aside for. */
 export function AssistantRobot(props: RobotProps) {
-  const { t } = useShellText(ROBOT_TEXTS);
   const { pathname } = useLocation();
-  if (pathname === PATHS.assistant) return <AssistantPage {...props} label={t('label')} />;
+  if (matchRoute(pathname)?.route.page === 'assistant') return null;
   return <FloatingRobot {...props} />;
 }
 
@@ -59,7 +52,8 @@ export function AssistantRobot(props: RobotProps) {
  * clicked or an `assistant:open` request arrives (P2: nothing of it on the login and chrome path); later
  * requests reach the mounted parcel on the bus. A press held 1000 ms drags the robot.
  */
-function FloatingRobot({ host, loadModule }: RobotProps) {
+function FloatingRobot({ services }: RobotProps) {
+  const bus = services.bus;
   const { t } = useShellText(ROBOT_TEXTS);
   const [mounted, setMounted] = useState(false);
   const [position, setPosition] = useState<Point | null>(null);
@@ -74,26 +68,26 @@ function FloatingRobot({ host, loadModule }: RobotProps) {
 
   // Requests from elsewhere (a page asking a question) before the parcel is there mount it first.
   useEffect(() => {
-    const opened = host.rootBus.on('assistant:open').subscribe((request) => {
+    const opened = bus.on('assistant:open').subscribe((request) => {
       const action = openAction(mountedRef.current, request);
       if (action === 'publish') return;
       if (action === 'mount-then-publish') waiting.current = request;
       setMounted(true);
     });
-    const status = host.rootBus.on('slot:status').subscribe((slot) => {
+    const status = bus.on('slot:status').subscribe((slot) => {
       if (slot.specifier !== PARCELS.assistant || slot.status !== 'mounted' || !waiting.current) return;
       const request = waiting.current;
       waiting.current = null;
-      host.rootBus.publish('assistant:open', request);
+      bus.publish('assistant:open', request);
     });
     return () => {
       opened.unsubscribe();
       status.unsubscribe();
     };
-  }, [host.rootBus]);
+  }, [bus]);
 
   const open = () => {
-    if (mountedRef.current) host.rootBus.publish('assistant:open', {});
+    if (mountedRef.current) bus.publish('assistant:open', {});
     else setMounted(true);
   };
 
@@ -163,8 +157,7 @@ function FloatingRobot({ host, loadModule }: RobotProps) {
           specifier={PARCELS.assistant}
           label={t('label')}
           className="ops-shell-slot ops-assistant-slot"
-          loadModule={loadModule}
-          services={host}
+          services={services}
         />
       )}
     </>

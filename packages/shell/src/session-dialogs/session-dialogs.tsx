@@ -1,10 +1,10 @@
 import { FLAG, hasFlag, PATHS, returnPathOf, setFlag, withRedirect } from '@ops/shared';
 import { Button, Dialog } from '@ops/ui';
 import { useState } from 'react';
-import { SHELL_TEXTS } from '../shared/chrome-texts';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import { usePublicStyles } from '../shared/use-public-styles';
+import { SESSION_TEXTS } from './texts';
 
 type DialogServices = Pick<ShellServices, 'language' | 'navigate' | 'config'>;
 
@@ -31,7 +31,7 @@ export function ForcedLogoutDialog({
   login?: string;
 }) {
   usePublicStyles();
-  const t = useShellText(SHELL_TEXTS).t;
+  const t = useShellText(SESSION_TEXTS).t;
   const go = (path: string) => {
     onClose();
     const [page, query] = path.split('?');
@@ -69,7 +69,7 @@ export function DefaultPasswordReminder({
   services: DialogServices;
   changePasswordPath?: string;
 }) {
-  const t = useShellText(SHELL_TEXTS).t;
+  const t = useShellText(SESSION_TEXTS).t;
   const [open, setOpen] = useState(() => hasFlag(services.config, FLAG.defaultPasswordReminder));
   const close = () => {
     setFlag(services.config, FLAG.defaultPasswordReminder, false);

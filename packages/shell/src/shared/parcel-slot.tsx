@@ -1,13 +1,13 @@
-import { createSlot, type HostServices, type LoadModule } from '@ops/shared';
+import { createSlot } from '@ops/shared';
 import { useMemo } from 'react';
 import Parcel from 'single-spa-react/parcel';
+import type { ShellServices } from './services';
 
 export interface ParcelSlotProps {
   specifier: string;
   label: string;
   className: string;
-  loadModule: LoadModule;
-  services: HostServices;
+  services: Pick<ShellServices, 'host' | 'loadModule'>;
   /** Props of the parcel's own beyond the host's context (given at mount). */
   parcelProps?: Readonly<Record<string, unknown>>;
 }
@@ -20,13 +20,12 @@ export function ParcelSlot({
   specifier,
   label,
   className,
-  loadModule,
-  services,
+  services: { host, loadModule },
   parcelProps,
 }: ParcelSlotProps) {
   const config = useMemo(
-    () => createSlot({ specifier, label, loadModule, services }),
-    [specifier, label, loadModule, services],
+    () => createSlot({ specifier, label, loadModule, services: host }),
+    [specifier, label, loadModule, host],
   );
   return <Parcel config={config} wrapWith="div" wrapClassName={className} {...parcelProps} />;
 }

@@ -1,9 +1,9 @@
-import type { HostServices, Runtime } from '@ops/shared';
+import type { HostServices, LoadModule, Runtime } from '@ops/shared';
 import { message } from '@ops/ui';
 import type { ShellServices } from './services';
 
-/** The shell's services, made of the started runtime and the host's router and language. */
-export function shellServices(rt: Runtime, host: Pick<HostServices, 'navigate' | 'language'>): ShellServices {
+/** The shell's services, made of the started runtime, the host's services and the module loader. */
+export function shellServices(rt: Runtime, host: HostServices, loadModule: LoadModule): ShellServices {
   return {
     http: rt.api.http,
     session: rt.session,
@@ -22,5 +22,8 @@ export function shellServices(rt: Runtime, host: Pick<HostServices, 'navigate' |
       error: (text) => message.error(text),
       info: (text) => message.info(text),
     },
+    bus: rt.bus,
+    host,
+    loadModule,
   };
 }

@@ -1,7 +1,10 @@
 import type {
+  Bus,
   ErrorLog,
+  HostServices,
   Http,
   LanguageView,
+  LoadModule,
   LockState,
   NavigateOptions,
   ServerTextsLoader,
@@ -20,9 +23,10 @@ export interface Notify {
 }
 
 /**
- * What the shell's pages receive: the runtime's own objects (the shell is the host's chrome: it signs in,
- * locks and owns the session), the router and the toasts. Tests build them from a real runtime over a
- * fake transport (packages/shell/test-support).
+ * The one bag of services every feature of the shell receives: the runtime's own objects (the shell is
+ * the host's chrome: it signs in, locks and owns the session), the router, the toasts, and what the chrome
+ * hands the parcels it hosts. Tests build it from a real runtime over a fake transport
+ * (packages/shell/test-support).
  */
 export interface ShellServices {
   /** The shared core's axios instance (client headers, tokens, refresh and the error catalogue). */
@@ -44,4 +48,10 @@ export interface ShellServices {
   errorLog: ErrorLog;
   /** The `message` API of @ops/ui. */
   notify: Notify;
+  /** The console's root bus: the chrome publishes its state topics (menus, tags, theme) on it. */
+  bus: Bus;
+  /** What the chrome hands every parcel it mounts (each mount gets its own context of it). */
+  host: HostServices;
+  /** The root config's one module loader (parcels' code). */
+  loadModule: LoadModule;
 }

@@ -5,9 +5,6 @@ import type { MenuItem } from '../menus/model';
  * views pass the menu, the active item's chain and what the user chose, and render the answer.
  */
 
-/** The column bar's width in px (columns layout): the first-level items, mark over name. */
-export const COLUMNS_BAR_WIDTH = 80;
-
 /** Sidebar footer (spec §2): 32 px per item plus 63. A count that is not a whole non-negative number is 0. */
 export function sidebarFooterHeight(items: number): number {
   const count = Number.isInteger(items) && items > 0 ? items : 0;

@@ -1,13 +1,5 @@
 import { type SessionState, showsAssistant, systemType } from '@ops/shared';
-
-/** The parcels the chrome hosts, by import-map name. */
-export const PARCELS = {
-  notices: '@ops/notices',
-  remoteControl: '@ops/remote-control',
-  assistant: '@ops/assistant',
-} as const;
-
-export type ParcelKey = keyof typeof PARCELS;
+import type { ParcelKey } from '../shared/parcels';
 
 /**
  * Which parcel slots the chrome mounts for a session (spec §6). Notices and remote control are part of

@@ -1,7 +1,8 @@
-import type { HostServices, LoadModule, RemoteControlRequest } from '@ops/shared';
+import type { RemoteControlRequest } from '@ops/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ParcelSlot } from '../shared/parcel-slot';
-import { PARCELS } from './parcels';
+import { PARCELS } from '../shared/parcels';
+import type { ShellServices } from '../shared/services';
 
 /**
  * The remote-control parcel's slot, empty until the first `remote-control:open` (P2: none of the parcel's
@@ -11,13 +12,11 @@ import { PARCELS } from './parcels';
  * finds nothing to take. Requests published while the parcel's code loads replace the waiting one.
  */
 export function RemoteControlSlot({
-  host,
-  loadModule,
+  services,
   label,
   className,
 }: {
-  host: HostServices;
-  loadModule: LoadModule;
+  services: ShellServices;
   label: string;
   className: string;
 }) {
@@ -28,13 +27,13 @@ export function RemoteControlSlot({
   // Listening from the commit that renders the chrome (a layout effect, not a passive one that React may
   // run later): a request published right after the chrome appears is not missed.
   useLayoutEffect(() => {
-    const sub = host.rootBus.on('remote-control:open').subscribe((request) => {
+    const sub = services.bus.on('remote-control:open').subscribe((request) => {
       if (taken.current) return;
       waiting.current = request;
       setWanted(true);
     });
     return () => sub.unsubscribe();
-  }, [host.rootBus]);
+  }, [services.bus]);
 
   // One function for the slot's lifetime (a new prop would not reach the mounted parcel anyway).
   const [parcelProps] = useState(() => ({
@@ -52,8 +51,7 @@ export function RemoteControlSlot({
       specifier={PARCELS.remoteControl}
       label={label}
       className={className}
-      loadModule={loadModule}
-      services={host}
+      services={services}
       parcelProps={parcelProps}
     />
   );

@@ -1,128 +1,27 @@
 import { canEnableVisual, holdStylesheet } from '@ops/shared';
-import { Button, confirm, Dialog } from '@ops/ui';
-import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { Button, confirm, Dialog, useSubmit } from '@ops/ui';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { useShellText } from '../shared/i18n';
 import {
   FONT_SIZES,
   LAYOUT_COLORS,
   LAYOUTS,
+  type LayoutColor,
   type LayoutState,
   LOGO_POSITIONS,
   NAME_MAX,
   THEMES,
-} from '../frame/rules';
-import { defineShellTexts, useShellText } from '../shared/i18n';
-import { editLayout, hasChanges, type LayoutEdit, nameLength } from './theme';
+} from '../shared/layout-state';
+import { THEME_TEXTS as TEXTS } from './texts';
+import {
+  COLOR_PROPERTIES,
+  editLayout,
+  hasChanges,
+  type LayoutEdit,
+  nameLength,
+  PRIMARY_PROPERTY,
+} from './theme';
 import href from './theme-drawer.css';
-
-const TEXTS = defineShellTexts(
-  'shell-theme',
-  {
-    title: '主题设置',
-    layout: '布局',
-    vertical: '纵向',
-    classic: '经典',
-    transverse: '横向',
-    columns: '分栏',
-    theme: '主题',
-    'theme-default': '默认',
-    'theme-hzblue': '蓝色',
-    'theme-hzblack': '黑色',
-    'theme-hzvisual': '可视化',
-    names: '标题与名称',
-    indexTitle: '首页标题',
-    manageSystemName: '管理系统名称',
-    visualSystemName: '可视化系统名称',
-    fontSize: '字体大小',
-    'font-default': '默认',
-    'font-m': '大号',
-    logoPosition: 'Logo 位置',
-    left: '居左',
-    center: '居中',
-    right: '居右',
-    colors: '颜色',
-    colorName: '主色',
-    customColorsOff: '命名主题使用自己的颜色；选择默认主题后可自定义。',
-    clear: '恢复 {{name}}',
-    topBgColor: '顶栏背景',
-    topColor: '顶栏文字',
-    logoBgColor: 'Logo 背景',
-    logoColor: 'Logo 文字',
-    menuBgColor: '菜单背景',
-    menuColor: '菜单文字',
-    menuActiveBgColor: '选中菜单背景',
-    menuActiveColor: '选中菜单文字',
-    menuHoverBgColor: '悬停菜单背景',
-    menuHoverColor: '悬停菜单文字',
-    menuColumnsBgColor: '分栏背景',
-    menuColumnsColor: '分栏文字',
-    toggles: '开关',
-    isCollapse: '收起菜单',
-    moreBtn: '更多按钮',
-    searchBtn: '菜单搜索',
-    topMenuBtn: '顶部菜单',
-    showVisual: '可视化显示',
-    save: '保存',
-    reset: '恢复默认',
-    saved: '保存成功',
-    unsaved: '主题设置有未保存的修改。是否保存？',
-    unsavedTitle: '未保存的修改',
-    saveAndClose: '保存',
-    discard: '不保存',
-  },
-  {
-    title: 'Theme settings',
-    layout: 'Layout',
-    vertical: 'Vertical',
-    classic: 'Classic',
-    transverse: 'Transverse',
-    columns: 'Columns',
-    theme: 'Theme',
-    'theme-default': 'Default',
-    'theme-hzblue': 'Blue',
-    'theme-hzblack': 'Black',
-    'theme-hzvisual': 'Visual',
-    names: 'Titles and names',
-    indexTitle: 'Home title',
-    manageSystemName: 'Management system name',
-    visualSystemName: 'Visual system name',
-    fontSize: 'Font size',
-    'font-default': 'Default',
-    'font-m': 'Large',
-    logoPosition: 'Logo position',
-    left: 'Left',
-    center: 'Centre',
-    right: 'Right',
-    colors: 'Colours',
-    colorName: 'Primary colour',
-    customColorsOff: 'A named theme uses its own colours; choose the default theme to customise them.',
-    clear: 'Reset {{name}}',
-    topBgColor: 'Top bar background',
-    topColor: 'Top bar text',
-    logoBgColor: 'Logo background',
-    logoColor: 'Logo text',
-    menuBgColor: 'Menu background',
-    menuColor: 'Menu text',
-    menuActiveBgColor: 'Current item background',
-    menuActiveColor: 'Current item text',
-    menuHoverBgColor: 'Hovered item background',
-    menuHoverColor: 'Hovered item text',
-    menuColumnsBgColor: 'Column bar background',
-    menuColumnsColor: 'Column bar text',
-    toggles: 'Switches',
-    isCollapse: 'Collapsed menu',
-    moreBtn: 'More button',
-    searchBtn: 'Menu search',
-    topMenuBtn: 'Top menus',
-    showVisual: 'Visual display',
-    save: 'Save',
-    reset: 'Reset to defaults',
-    saved: 'Saved',
-    unsaved: 'The theme settings have unsaved changes. Save them?',
-    unsavedTitle: 'Unsaved changes',
-    saveAndClose: 'Save',
-    discard: "Don't save",
-  },
-);
 
 export interface ThemeDrawerProps {
   open: boolean;
@@ -147,19 +46,12 @@ export interface ThemeDrawerProps {
 export function ThemeDrawer({ open, saved, draft, onDraft, tenantId, onSave, onClose }: ThemeDrawerProps) {
   const { t } = useShellText(TEXTS);
   useLayoutEffect(() => holdStylesheet(href), []);
-  const [busy, setBusy] = useState(false);
+  const saving = useSubmit(onSave);
+  const { busy, run: save } = saving;
   const own = canEnableVisual(tenantId);
   const edit = (change: LayoutEdit) => onDraft(editLayout(draft, change, tenantId));
   const changed = hasChanges(saved, draft);
 
-  const save = async (state: LayoutState | null) => {
-    setBusy(true);
-    try {
-      return await onSave(state);
-    } finally {
-      setBusy(false);
-    }
-  };
   const close = async () => {
     if (busy) return;
     if (changed) {
@@ -219,7 +111,7 @@ export function ThemeDrawer({ open, saved, draft, onDraft, tenantId, onSave, onC
       <label>
         <input
           type="color"
-          value={toHex(draft[field]) ?? '#ffffff'}
+          value={toHex(draft[field]) ?? tokenHex(field)}
           disabled={disabled}
           onChange={(event) => edit({ field, value: event.currentTarget.value })}
         />
@@ -296,6 +188,15 @@ export function ThemeDrawer({ open, saved, draft, onDraft, tenantId, onSave, onC
 }
 
 /** A colour as `#rrggbb` for the colour input (which takes nothing else); null for any other form. */
+/**
+ * An unset colour's picker starts at the colour the page shows for it now: its token's value (the theme's,
+ * root-config/src/frame.css), as the colour input wants it.
+ */
+function tokenHex(field: 'colorName' | LayoutColor): string {
+  const property = field === 'colorName' ? PRIMARY_PROPERTY : COLOR_PROPERTIES[field];
+  return toHex(getComputedStyle(document.documentElement).getPropertyValue(property).trim()) ?? '';
+}
+
 function toHex(value: string): string | null {
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value);
   if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase();

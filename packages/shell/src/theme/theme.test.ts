@@ -1,6 +1,13 @@
 import { expect } from '@esm-bundle/chai';
-import { DEFAULT_LAYOUT_STATE, type LayoutState } from '../frame/rules';
-import { editLayout, hasChanges, layoutDefaults, layoutStateText, themeLook } from './theme';
+import { DEFAULT_LAYOUT_STATE, type LayoutState } from '../shared/layout-state';
+import {
+  editLayout,
+  hasChanges,
+  layoutDefaults,
+  layoutStateText,
+  showsThemeDrawer,
+  themeLook,
+} from './theme';
 
 const state = (fields: Partial<LayoutState> = {}): LayoutState => ({ ...DEFAULT_LAYOUT_STATE, ...fields });
 
@@ -90,4 +97,26 @@ describe('theme: layout editing (spec §4)', () => {
       state({ layout: 'classic' }),
     );
   });
+});
+
+describe('theme: who sees the theme drawer (DECISIONS 17)', () => {
+  const drawer: [string, string | string[] | null | undefined, boolean][] = [
+    ['admin', 'admin', true],
+    ['administrator', 'administrator', true],
+    ['any case', 'TenantAdmin', true],
+    ['one of several', 'operator,sysadmin', true],
+    ['one of several with spaces', 'operator, ADMIN ', true],
+    ['a list', ['viewer', 'Admin'], true],
+    ['operator', 'operator', false],
+    ['several without admin', 'operator,viewer', false],
+    ['adm is not admin', 'adm', false],
+    ['empty', '', false],
+    ['null', null, false],
+    ['undefined', undefined, false],
+  ];
+  for (const [name, roles, expected] of drawer) {
+    it(`theme drawer for ${name}: ${expected}`, () => {
+      expect(showsThemeDrawer(roles)).to.equal(expected);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { canEnableVisual } from '@ops/shared';
+import { canEnableVisual, isAdminRole } from '@ops/shared';
 import {
   DEFAULT_LAYOUT_STATE,
   LAYOUT_COLORS,
@@ -6,7 +6,7 @@ import {
   type LayoutColor,
   type LayoutState,
   NAME_MAX,
-} from '../frame/rules';
+} from '../shared/layout-state';
 
 /**
  * The theme and layout customiser's rules (spec §3 Layout state, §4 Layout editing, §5 names, §6, §9;
@@ -116,3 +116,8 @@ export function layoutStateText(state: LayoutState): string {
 
 /** Characters of a name, for the `n/50` counters (code points, as the limit counts them). */
 export const nameLength = (value: string): number => [...value].length;
+
+/** The top bar's theme-drawer button (DECISIONS 17): any role name containing `admin`, ignoring case. */
+export function showsThemeDrawer(roleName: string | readonly string[] | null | undefined): boolean {
+  return isAdminRole(roleName);
+}

@@ -1,0 +1,20 @@
+import { expect } from '@esm-bundle/chai';
+import { type UserMenuItem, userMenuItems } from './rules';
+
+describe('top bar: what the user menu shows (spec §6)', () => {
+  const all: UserMenuItem[] = ['home', 'personalInfo', 'switchSite', 'returnToMainSite', 'lock', 'logout'];
+  const without: UserMenuItem[] = ['home', 'personalInfo', 'lock', 'logout'];
+  const menus: [string, boolean | null | undefined, string | null | undefined, UserMenuItem[]][] = [
+    ['station flag on, tenant 100001', true, '100001', all],
+    ['station flag off', false, '100001', without],
+    ['station flag unknown', undefined, '100001', without],
+    ['the platform tenant 000000', true, '000000', without],
+    ['no tenant', true, '', without],
+    ['a null tenant', true, null, without],
+  ];
+  for (const [name, stationFlag, tenantId, expected] of menus) {
+    it(`user menu: ${name}`, () => {
+      expect(userMenuItems({ stationFlag, tenantId })).to.deep.equal(expected);
+    });
+  }
+});
