@@ -8,18 +8,9 @@ import { mount } from '../../test-support/dom';
 import { type FakeCall, failure, ok, shellTestServices } from '../../test-support/services';
 import { MARKET_API } from './api';
 import { CartPage } from './cart-page';
+import type { Part } from './rules';
 
-interface FakePart {
-  id: string;
-  code: string;
-  name: string;
-  category: string;
-  spec: string;
-  unit: string;
-  stock: number;
-}
-
-const PARTS: FakePart[] = [
+const PARTS: Part[] = [
   {
     id: '1',
     code: 'BRG-6320-C3',
