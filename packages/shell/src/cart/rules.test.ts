@@ -1,16 +1,23 @@
 import { expect } from '@esm-bundle/chai';
 import {
   addedQuantity,
+  CATEGORIES,
   type Cart,
+  canStep,
+  canSubmit,
+  categoryTextKey,
   checkQuantity,
   EMPTY_CART,
   EMPTY_SEARCH,
   itemsSummary,
+  listState,
   parseCart,
   parsePage,
   partsQuery,
   readPart,
   readRequisition,
+  statusTextKey,
+  typedQuantity,
   validateKeyword,
   validateReason,
 } from './rules';
@@ -117,6 +124,26 @@ describe('requisition page: the catalogue search', () => {
   });
 });
 
+describe('requisition page: the server values as texts', () => {
+  it('names the known categories by a text key, and leaves another as the server sent it', () => {
+    expect(CATEGORIES.map(categoryTextKey)).to.deep.equal([
+      'catBearing',
+      'catSeal',
+      'catFuse',
+      'catRelay',
+      'catSensor',
+      'catOther',
+    ]);
+    expect(categoryTextKey('valve')).to.equal(null);
+    expect(categoryTextKey('constructor')).to.equal(null);
+  });
+
+  it('names the submitted status by a text key, and leaves another as the server sent it', () => {
+    expect(statusTextKey('submitted')).to.equal('statusSubmitted');
+    expect(statusTextKey('approved')).to.equal(null);
+  });
+});
+
 describe('requisition page: quantities', () => {
   it('adding sets 1 for a new part, one more for a part in the cart, nothing past the stock', () => {
     expect(addedQuantity(EMPTY_CART, { id: '9', stock: 5 })).to.equal(1);
@@ -135,9 +162,38 @@ describe('requisition page: quantities', () => {
       expect(checkQuantity(bad, line), bad).to.deep.equal({ ok: false, error: 'errQuantity', params });
     }
   });
+
+  it('a typed quantity left unchanged sends nothing; another is checked', () => {
+    const line = { quantity: 1, stock: 2, unit: '块' };
+    expect(typedQuantity(null, line)).to.equal(null);
+    expect(typedQuantity(' 1 ', line)).to.equal(null);
+    expect(typedQuantity('2', line)).to.deep.equal({ ok: true, value: 2 });
+    expect(typedQuantity('3', line)).to.deep.equal({
+      ok: false,
+      error: 'errOverStock',
+      params: { max: 2, stock: 2, unit: '块' },
+    });
+  });
+
+  it('the step buttons go down to 1 and up to the stock', () => {
+    expect(canStep({ quantity: 1, stock: 2 }, -1)).to.equal(false);
+    expect(canStep({ quantity: 1, stock: 2 }, 1)).to.equal(true);
+    expect(canStep({ quantity: 2, stock: 2 }, -1)).to.equal(true);
+    expect(canStep({ quantity: 2, stock: 2 }, 1)).to.equal(false);
+    // A stock that fell under the quantity: down still goes, up does not.
+    expect(canStep({ quantity: 5, stock: 2 }, -1)).to.equal(true);
+    expect(canStep({ quantity: 5, stock: 2 }, 1)).to.equal(false);
+  });
 });
 
 describe('requisition page: the reason and the summary', () => {
+  it('submits a cart that holds a part, with a valid reason', () => {
+    expect(canSubmit(CART, '检修')).to.equal(true);
+    expect(canSubmit(CART, ' ')).to.equal(false);
+    expect(canSubmit(EMPTY_CART, '检修')).to.equal(false);
+    expect(canSubmit(null, '检修')).to.equal(false);
+  });
+
   it('the reason is required, at most 200 characters, without < > or backtick', () => {
     expect(validateReason('2号机组检修').ok).to.equal(true);
     expect(validateReason('   ')).to.deep.equal({ ok: false, error: 'errReasonRequired' });
@@ -153,5 +209,15 @@ describe('requisition page: the reason and the summary', () => {
   it('summarises the parts of a requisition in one line', () => {
     expect(itemsSummary(CART.items, '、')).to.equal('导轴承瓦 ×2、O形密封圈 ×12');
     expect(itemsSummary([], ', ')).to.equal('');
+  });
+});
+
+describe('requisition page: a list that loads', () => {
+  it('shows why it failed, else its records, else that it loads or is empty', () => {
+    expect(listState('failed', 3)).to.equal('failed');
+    expect(listState('loading', 3)).to.equal('list');
+    expect(listState('done', 3)).to.equal('list');
+    expect(listState('loading', 0)).to.equal('loading');
+    expect(listState('done', 0)).to.equal('empty');
   });
 });

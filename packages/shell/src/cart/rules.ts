@@ -13,6 +13,23 @@ export type Category = (typeof CATEGORIES)[number];
 /** The category choice meaning "every category". */
 export const ALL = 'all';
 
+const CATEGORY_TEXT: Record<Category, string> = {
+  bearing: 'catBearing',
+  seal: 'catSeal',
+  fuse: 'catFuse',
+  relay: 'catRelay',
+  sensor: 'catSensor',
+  other: 'catOther',
+};
+
+/** The text key of a category the page knows; null for another (shown as the server sent it). */
+export const categoryTextKey = (category: string): string | null =>
+  Object.hasOwn(CATEGORY_TEXT, category) ? CATEGORY_TEXT[category as Category] : null;
+
+/** The text key of a requisition's status the page knows; null for another (shown as sent). */
+export const statusTextKey = (status: string): string | null =>
+  status === 'submitted' ? 'statusSubmitted' : null;
+
 export interface Part {
   id: string;
   code: string;
@@ -188,6 +205,22 @@ export function checkQuantity(value: string, line: Pick<CartLine, 'stock' | 'uni
   return { ok: true, value: quantity };
 }
 
+/**
+ * A quantity typed into a line, once the user leaves it: null when nothing was typed or it is the cart's
+ * quantity already (nothing to send), else the check of what was typed.
+ */
+export function typedQuantity(
+  draft: string | null,
+  line: Pick<CartLine, 'quantity' | 'stock' | 'unit'>,
+): QuantityCheck | null {
+  if (draft === null || draft.trim() === String(line.quantity)) return null;
+  return checkQuantity(draft, line);
+}
+
+/** Whether a line's step button may change its quantity: down to 1, up to the stock. */
+export const canStep = (line: Pick<CartLine, 'quantity' | 'stock'>, step: -1 | 1): boolean =>
+  step < 0 ? line.quantity > 1 : line.quantity < line.stock;
+
 // ---- Submitting ----
 
 const MARKUP = /[<>`]/;
@@ -199,10 +232,26 @@ export function validateReason(value: string): Check {
   return OK;
 }
 
+/** A cart can be submitted with a valid reason when it holds a part (the form says why it cannot). */
+export const canSubmit = (cart: Cart | null, reason: string): cart is Cart =>
+  cart !== null && cart.count > 0 && validateReason(reason).ok;
+
 /** A requisition's parts in one line: `深沟球轴承 ×2、O形密封圈 ×12` (the separator is the language's). */
 export function itemsSummary(
   items: readonly Pick<RequisitionItem, 'name' | 'quantity'>[],
   separator: string,
 ) {
   return items.map((item) => `${item.name} ×${item.quantity}`).join(separator);
+}
+
+// ---- A list that loads ----
+
+/** What a loading list shows: why it failed, that it loads, that it is empty, or its records. */
+export function listState(
+  load: 'loading' | 'done' | 'failed',
+  records: number,
+): 'failed' | 'loading' | 'empty' | 'list' {
+  if (load === 'failed') return 'failed';
+  if (records > 0) return 'list';
+  return load === 'loading' ? 'loading' : 'empty';
 }
