@@ -1,11 +1,13 @@
-import { confirm } from '@ops/ui';
-import { type Load, useLoad, wasCancelled } from '@ops/ui/load';
-import { useRef, useState } from 'react';
+import { confirm, useSubmit } from '@ops/ui';
+import { type Load, useLoad } from '@ops/ui/load';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import { fetchCart, removeLines, setQuantity, submitRequisition } from './api';
 import { type Cart, type CartLine, canSubmit, EMPTY_CART } from './rules';
 import { CART_TEXTS } from './texts';
+
+/** A change of the cart, which the server answers with the cart. */
+type Change = (signal: AbortSignal) => Promise<Cart>;
 
 export interface CartState {
   load: Load<Cart>;
@@ -34,57 +36,37 @@ export function useCart(
 ): CartState {
   const { t } = useShellText(CART_TEXTS);
   const cart = useLoad((s) => fetchCart(http, s), 'cart', signal);
-  const [busy, setBusy] = useState(false);
-  /** The same, at once (two clicks in one frame see the same `busy`). */
-  const pending = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-
-  /** Runs a change the server answers with the cart; false when it was refused (the client said why). */
-  const change = async (work: (s: AbortSignal) => Promise<Cart>): Promise<boolean> => {
-    if (pending.current) return false;
-    pending.current = true;
-    setBusy(true);
-    try {
-      cart.set(await work(signal));
-      return true;
-    } catch {
-      // The console's client showed the server's message; the cart is as it was.
-      return false;
-    } finally {
-      pending.current = false;
-      if (!signal.aborted) setBusy(false);
-    }
-  };
-
   const current = cart.load.state === 'done' ? cart.load.data : null;
-
-  const submit = async (reason: string): Promise<boolean> => {
-    // The form checks the reason and shows why; nothing is sent without a valid one in any case.
-    if (!canSubmit(current, reason) || pending.current) return false;
-    const go = await confirm({
-      message: t('submitConfirm', { count: current.count, total: current.totalQuantity }),
-    });
-    if (!go || signal.aborted || pending.current) return false;
-    pending.current = true;
-    setBusy(true);
-    setSubmitting(true);
-    try {
-      const requisition = await submitRequisition(http, reason.trim(), signal);
+  // A change the server answers with the cart. A refusal leaves the cart as it was (the console's client
+  // showed the server's message).
+  const change = useSubmit((work: Change) => work(signal), {
+    onSuccess: cart.set,
+  });
+  const send = useSubmit((reason: string) => submitRequisition(http, reason, signal), {
+    onSuccess: (requisition) => {
       notify.success(t('submitted', { no: requisition.requisitionNo }));
       cart.set(EMPTY_CART);
       onSubmitted();
-      return true;
-    } catch (error) {
-      // A refusal (a stock that changed, say) leaves the cart as the server has it: read it again.
-      if (!wasCancelled(error, signal)) cart.retry();
-      return false;
-    } finally {
-      pending.current = false;
-      if (!signal.aborted) {
-        setBusy(false);
-        setSubmitting(false);
-      }
-    }
+    },
+    // A refusal (a stock that changed, say) leaves the cart as the server has it: read it again.
+    onFailure: cart.retry,
+  });
+  // One write at a time, the submit included: each hook runs one of its own, and waits for the other.
+  const busy = change.busy || send.busy;
+
+  /** Runs a change; false when it was refused or did not run. */
+  const changeWith = async (work: Change): Promise<boolean> =>
+    !send.busy && (await change.run(work)) !== undefined;
+
+  const submit = async (reason: string): Promise<boolean> => {
+    // The form checks the reason and shows why; nothing is sent without a valid one in any case.
+    if (!canSubmit(current, reason) || busy) return false;
+    const go = await confirm({
+      message: t('submitConfirm', { count: current.count, total: current.totalQuantity }),
+    });
+    // The dialog is modal: no change of the cart can have started while it was open.
+    if (!go || signal.aborted) return false;
+    return (await send.run(reason.trim())) !== undefined;
   };
 
   return {
@@ -92,10 +74,10 @@ export function useCart(
     retry: cart.retry,
     current,
     busy,
-    submitting,
-    changeQuantity: (partId, quantity) => change((s) => setQuantity(http, partId, quantity, s)),
+    submitting: send.busy,
+    changeQuantity: (partId, quantity) => changeWith((s) => setQuantity(http, partId, quantity, s)),
     remove: (lines) =>
-      change((s) =>
+      changeWith((s) =>
         removeLines(
           http,
           lines.map((line) => line.partId),
