@@ -1,5 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import { commandBody, failureOf, machineCodeOf, newIdempotencyKey, withoutErrorPrefix } from './command';
+import {
+  commandBody,
+  failureOf,
+  machineCodeOf,
+  newIdempotencyKey,
+  successOf,
+  withoutErrorPrefix,
+} from './command';
 
 const DESKTOP = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
@@ -49,6 +56,12 @@ describe('remote control command', () => {
       ['request refused', 'request refused'],
     ];
     for (const [input, output] of table) expect(withoutErrorPrefix(input)).to.equal(output);
+  });
+
+  it('takes the message of an answer, when it is text', () => {
+    expect(successOf({ msg: '下发成功' })).to.deep.equal({ ok: true, message: '下发成功' });
+    expect(successOf({ msg: 7 })).to.deep.equal({ ok: true, message: '' });
+    expect(successOf(undefined)).to.deep.equal({ ok: true, message: '' });
   });
 
   it('tells a timeout, a cancellation and an error apart', () => {

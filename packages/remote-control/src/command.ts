@@ -111,6 +111,11 @@ export type SendOutcome =
   /** `shown`: the console's HTTP client has shown it already (a network loss, a sign-in problem). */
   | { ok: false; kind: 'error'; message: string; shown: boolean };
 
+/** A command's answer (its body) as an outcome: the server's message, when it sent one. */
+export function successOf(body: { msg?: unknown } | undefined): SendOutcome {
+  return { ok: true, message: typeof body?.msg === 'string' ? body.msg : '' };
+}
+
 /** A failed call (the HTTP client's error, or anything thrown) as an outcome; `timedOut` is the 5 s timer's. */
 export function failureOf(error: unknown, timedOut: boolean): SendOutcome {
   if (timedOut) return { ok: false, kind: 'timeout' };
