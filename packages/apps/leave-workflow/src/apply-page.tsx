@@ -1,7 +1,7 @@
 import type { HostProps } from '@ops/shared';
-import { Button, Form, message, SelectField, TextareaField, TextField, useTexts } from '@ops/ui';
+import { Button, Form, message, SelectField, TextareaField, TextField, useSubmit, useTexts } from '@ops/ui';
 import { useLoad } from '@ops/ui/load';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { fetchApprovers, fetchDefinition, startLeave } from './api';
 import { Failed, Loading, PageFrame } from './common';
 import {
@@ -39,29 +39,29 @@ export function ApplyPage({ http, signal, navigate, processDefinitionId }: Props
     signal,
   );
   const [form, setForm] = useState<LeaveForm>(EMPTY_FORM);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
-  const set = (field: keyof LeaveForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  // The console's client shows why a start failed; the form keeps what was typed.
+  const save = useSubmit(
+    (processDefinitionId: string) => startLeave(http, startBody(form, processDefinitionId), signal),
+    {
+      signal,
+      onSuccess: (started) => {
+        if (!started) return;
+        message.success(t('apply.submitted'));
+        navigate(detailPath(started));
+      },
+    },
+  );
+  /** A field's label (`apply.<label>`), value and setter: every field of the form is required. */
+  const bind = (name: keyof LeaveForm, label: string = name) => ({
+    label: t(`apply.${label}`),
+    required: true,
+    value: form[name],
+    onChange: (value: string) => setForm((f) => ({ ...f, [name]: value })),
+  });
 
-  const submit = async () => {
-    if (load.state !== 'done' || sending.current || !isValidLeaveForm(form)) return;
-    sending.current = true;
-    setBusy(true);
-    try {
-      const started = await startLeave(
-        http,
-        startBody(form, load.data.definition.processDefinitionId),
-        signal,
-      );
-      if (signal.aborted || !started) return;
-      message.success(t('apply.submitted'));
-      navigate(detailPath(started));
-    } catch {
-      // The console's client showed the server's message; the form keeps what was typed.
-    } finally {
-      sending.current = false;
-      if (!signal.aborted) setBusy(false);
-    }
+  const submit = () => {
+    if (load.state !== 'done' || !isValidLeaveForm(form)) return;
+    void save.run(load.data.definition.processDefinitionId);
   };
 
   return (
@@ -77,56 +77,36 @@ export function ApplyPage({ http, signal, navigate, processDefinitionId }: Props
             })}
           </p>
           {load.data.approvers.length === 0 && <p role="alert">{t('apply.noApprovers')}</p>}
-          <Form label={t('apply.form')} onSubmit={submit} busy={busy} errorText={t} labelWidth={96}>
+          <Form label={t('apply.form')} onSubmit={submit} busy={save.busy} errorText={t} labelWidth={96}>
             <SelectField
-              label={t('apply.leaveType')}
-              required
-              value={form.leaveType}
-              onChange={set('leaveType')}
+              {...bind('leaveType')}
               validate={validateLeaveType}
               options={LEAVE_TYPES.map((type) => ({ value: type, label: t(`leaveType.${type}`) }))}
             />
             <TextField
-              label={t('apply.startTime')}
-              required
-              value={form.startTime}
-              onChange={set('startTime')}
+              {...bind('startTime')}
               validate={validateTime}
               placeholder={TIME_FORMAT}
               hint={t('apply.timeHint')}
               maxLength={16}
             />
             <TextField
-              label={t('apply.endTime')}
-              required
-              value={form.endTime}
-              onChange={set('endTime')}
+              {...bind('endTime')}
               validate={(value) => validateEndTime(value, form.startTime)}
               placeholder={TIME_FORMAT}
               maxLength={16}
             />
             <SelectField
-              label={t('apply.approver')}
-              required
-              value={form.approverId}
-              onChange={set('approverId')}
+              {...bind('approverId', 'approver')}
               validate={validateApprover}
               options={load.data.approvers.map((a) => ({
                 value: a.id,
                 label: `${a.realName}（${a.account}）`,
               }))}
             />
-            <TextareaField
-              label={t('apply.reason')}
-              required
-              value={form.reason}
-              onChange={set('reason')}
-              validate={validateReason}
-              maxLength={REASON_MAX}
-              rows={4}
-            />
+            <TextareaField {...bind('reason')} validate={validateReason} maxLength={REASON_MAX} rows={4} />
             <div className="ops-leave__actions">
-              <Button type="submit" variant="primary" loading={busy}>
+              <Button type="submit" variant="primary" loading={save.busy}>
                 {t('apply.submit')}
               </Button>
             </div>

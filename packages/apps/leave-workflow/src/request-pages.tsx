@@ -1,5 +1,15 @@
 import type { HostProps } from '@ops/shared';
-import { Button, type Column, confirm, DataTable, Form, message, TextareaField, useTexts } from '@ops/ui';
+import {
+  Button,
+  type Column,
+  confirm,
+  DataTable,
+  Form,
+  message,
+  TextareaField,
+  useSubmit,
+  useTexts,
+} from '@ops/ui';
 import { useLoad } from '@ops/ui/load';
 import { useRef, useState } from 'react';
 import { completeTask, type Flag, fetchDetail, type HistoryEntry, type LeaveDetail } from './api';
@@ -89,42 +99,41 @@ export function HandlePage(props: Props & { taskId: string }) {
   const { t } = useTexts(NS);
   const { load, retry: reload } = useDetail(props);
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
   // The button that submitted the form: the comment's rule depends on it.
   const flag = useRef<Flag>('ok');
-
-  const decide = async () => {
-    if (load.state !== 'done' || sending.current || !validateComment(comment, flag.current).ok) return;
-    const chosen = flag.current;
-    sending.current = true;
-    try {
+  // A rejection is confirmed first, inside the run: a second click meanwhile opens no second question.
+  const save = useSubmit(
+    async (chosen: Flag) => {
       if (chosen === 'reject') {
         const sure = await confirm({
           message: t('request.rejectConfirm'),
           title: t('request.reject'),
           danger: true,
         });
-        if (!sure || signal.aborted) return;
+        if (!sure) return null;
       }
-      setBusy(true);
       await completeTask(
         http,
         { taskId, processInstanceId: props.processInstanceId, flag: chosen, comment: comment.trim() },
         signal,
       );
-      if (signal.aborted) return;
-      message.success(t(chosen === 'ok' ? 'request.approved' : 'request.rejected'));
-      navigate(detailPath(props), { replace: true });
-    } catch {
+      return chosen;
+    },
+    {
+      signal,
+      onSuccess: (chosen) => {
+        if (!chosen) return;
+        message.success(t(chosen === 'ok' ? 'request.approved' : 'request.rejected'));
+        navigate(detailPath(props), { replace: true });
+      },
       // The console's client showed why; the task may have been handled meanwhile, so read it again.
-      if (!signal.aborted) {
-        setBusy(false);
-        reload();
-      }
-    } finally {
-      sending.current = false;
-    }
+      onFailure: reload,
+    },
+  );
+
+  const decide = () => {
+    if (load.state !== 'done' || !validateComment(comment, flag.current).ok) return;
+    void save.run(flag.current);
   };
 
   const mine = load.state === 'done' && load.data.canHandle && load.data.task?.taskId === taskId;
@@ -143,7 +152,7 @@ export function HandlePage(props: Props & { taskId: string }) {
           {mine && (
             <>
               <h2 id="ops-leave-decide-title">{t('request.decide')}</h2>
-              <Form label={t('request.decideForm')} onSubmit={decide} busy={busy} errorText={t}>
+              <Form label={t('request.decideForm')} onSubmit={decide} busy={save.busy} errorText={t}>
                 <TextareaField
                   label={t('request.commentLabel')}
                   value={comment}
@@ -156,7 +165,7 @@ export function HandlePage(props: Props & { taskId: string }) {
                   <Button
                     type="submit"
                     variant="primary"
-                    loading={busy}
+                    loading={save.busy}
                     onClick={() => (flag.current = 'ok')}
                   >
                     {t('request.approve')}
@@ -164,7 +173,7 @@ export function HandlePage(props: Props & { taskId: string }) {
                   <Button
                     type="submit"
                     variant="danger"
-                    disabled={busy}
+                    disabled={save.busy}
                     onClick={() => (flag.current = 'reject')}
                   >
                     {t('request.reject')}
