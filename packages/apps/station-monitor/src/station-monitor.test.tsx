@@ -1,32 +1,24 @@
 import { expect } from '@esm-bundle/chai';
-import {
-  contextOf,
-  createBus,
-  type HostProps,
-  type Http,
-  HttpError,
-  scopeOf,
-  setLanguage,
-} from '@ops/shared';
+import { HttpError, setLanguage } from '@ops/shared';
 import { message } from '@ops/ui';
-import { fireEvent, queryAllByRole, within } from '@testing-library/dom';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { fireEvent, within } from '@testing-library/dom';
 import { byRole, waitFor } from '../../../../test/support/dom';
-import { testHostServices } from '../../../../test/support/runtime';
+import {
+  cellTexts,
+  cleanUp,
+  fakeClient,
+  go,
+  type Handler,
+  HOUR,
+  hourlyHistory,
+  mountAt,
+  rowsOf,
+} from '../test-support/mount';
 import { URLS } from './api';
-import { StationMonitor } from './station-monitor';
 
 // The station monitor against a fake `http` that answers like the reference server (docs/api.md).
 // Assertions never compare a DOM element itself: chai would describe it in a failure's message by walking
 // React's internals, which takes forever (the run would hang instead of failing).
-
-const HOUR = 3_600_000;
-
-interface Call {
-  url: string;
-  params: Record<string, unknown>;
-}
 
 const STATIONS = Array.from({ length: 22 }, (_, i) => {
   const n = String(i + 1).padStart(4, '0');
@@ -61,26 +53,13 @@ const DEVICES = [
 ];
 
 function historyOf(params: Record<string, unknown>) {
-  const from = Number(params.beginTime);
-  const to = Number(params.endTime);
-  const now = Date.now();
-  const points =
-    params.realId === 'HS0001.DC.TB'
-      ? []
-      : Array.from({ length: Math.floor((to - from) / HOUR) + 1 }, (_, i) => ({
-          ts: from + i * HOUR,
-          val: 20 + (i % 5),
-          isPredict: from + i * HOUR > now,
-        }));
-  return { realId: params.realId, name: '有功功率', unit: 'MW', points };
+  const history = hourlyHistory(params, (i) => 20 + (i % 5));
+  return params.realId === 'HS0001.DC.TB' ? { ...history, points: [] } : history;
 }
-
-type Handler = (params: Record<string, unknown>) => unknown;
 
 /** A fake of the console's client: answers the app's calls from the tables above, recording each. */
 function fakeHttp(overrides: Partial<Record<string, Handler>> = {}) {
-  const calls: Call[] = [];
-  const routes: Record<string, Handler> = {
+  return fakeClient({
     [URLS.stations]: (p) => {
       const like = (value: string, part: unknown) => !part || value.includes(String(part));
       const rows = STATIONS.filter(
@@ -105,55 +84,8 @@ function fakeHttp(overrides: Partial<Record<string, Handler>> = {}) {
       total: 1,
     }),
     ...overrides,
-  } as Record<string, Handler>;
-  const http = {
-    async get(url: string, config: { params?: Record<string, unknown> } = {}) {
-      const params = config.params ?? {};
-      calls.push({ url, params });
-      const route = routes[url];
-      if (!route) throw new HttpError('response', 404, 404, '接口不存在', undefined);
-      const data = route(params);
-      if (data instanceof Error) throw data;
-      return { data: { code: 200, success: true, msg: '操作成功', data } };
-    },
-  } as unknown as Http;
-  return { http, calls, callsTo: (url: string) => calls.filter((c) => c.url === url) };
+  } as Record<string, Handler>);
 }
-
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-function go(path: string) {
-  history.pushState(null, '', path);
-  dispatchEvent(new PopStateEvent('popstate'));
-}
-
-/** Mounts the app at `path` with the host's props, the fake client and a recording `navigate`. */
-function mountAt(path: string, http: Http) {
-  go(path);
-  const navigations: string[] = [];
-  const props: HostProps = {
-    ...contextOf(testHostServices(), scopeOf(createBus()), new AbortController().signal),
-    name: 'station-monitor',
-    http,
-    navigate: (to: string) => {
-      navigations.push(to);
-      go(to);
-    },
-  };
-  container = document.createElement('div');
-  document.body.append(container);
-  const r = createRoot(container);
-  root = r;
-  flushSync(() => r.render(<StationMonitor {...props} />));
-  return { view: within(container), main: container, navigations };
-}
-
-const rowsOf = (main: HTMLElement, caption: string) => {
-  const table = byRole(main, 'table', caption)!;
-  return queryAllByRole(table, 'row').slice(1);
-};
-const cellTexts = (row: HTMLElement) => queryAllByRole(row, 'cell').map((c) => c.textContent ?? '');
 
 function type(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
@@ -164,13 +96,8 @@ describe('station monitor', function () {
   const initialPath = location.pathname + location.search;
 
   afterEach(() => {
-    root?.unmount();
-    root = null;
-    container?.remove();
-    container = null;
+    cleanUp(initialPath);
     message.closeAll();
-    setLanguage('zh');
-    history.replaceState(null, '', initialPath);
   });
 
   describe('overview', () => {

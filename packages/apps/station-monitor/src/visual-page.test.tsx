@@ -1,33 +1,25 @@
 import { expect } from '@esm-bundle/chai';
-import {
-  contextOf,
-  createBus,
-  type HostProps,
-  type Http,
-  HttpError,
-  scopeOf,
-  setLanguage,
-} from '@ops/shared';
+import { type Http, HttpError, setLanguage } from '@ops/shared';
 import { fireEvent, queryAllByRole, within } from '@testing-library/dom';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { byRole, waitFor } from '../../../../test/support/dom';
-import { testHostServices } from '../../../../test/support/runtime';
+import {
+  rowsOf as bodyRows,
+  cellTexts,
+  cleanUp,
+  fakeClient,
+  type Handler,
+  HOUR,
+  hourlyHistory,
+  mountAt,
+  render,
+} from '../test-support/mount';
 import { URLS } from './api';
 import { timeText } from './history';
-import { StationMonitor } from './station-monitor';
 import { dayStartText, REFRESH_MS } from './visual';
 import { type ScreenClock, VisualPage } from './visual-page';
 
 // The big-screen overview against a fake `http` that answers like the reference server (docs/api.md
 // sections 7, 9 and 16): two storage stations, the second with a converter whose data stopped an hour ago.
-
-const HOUR = 3_600_000;
-
-interface Call {
-  url: string;
-  params: Record<string, unknown>;
-}
 
 const STATIONS = [
   { id: '1', stationId: 'ES0001', deptName: '前海储能电站', remark: 'Qianhai BESS, 50 MW / 100 MWh' },
@@ -52,27 +44,12 @@ function devicesOf(stationId: unknown) {
     : [pcs(1, -4, fresh), pcs(2, 3, fresh - HOUR)];
 }
 
-function historyOf(params: Record<string, unknown>) {
-  const from = Number(params.beginTime);
-  const to = Number(params.endTime);
-  const now = Date.now();
-  const points = Array.from({ length: Math.floor((to - from) / HOUR) + 1 }, (_, i) => ({
-    ts: from + i * HOUR,
-    val: 5 + (i % 4),
-    isPredict: from + i * HOUR > now,
-  }));
-  return { realId: params.realId, name: '有功功率', unit: 'MW', points };
-}
-
-type Handler = (params: Record<string, unknown>) => unknown;
-
 /** A fake of the console's client: answers the screen's calls, recording each. */
 function fakeHttp(overrides: Partial<Record<string, Handler>> = {}) {
-  const calls: Call[] = [];
-  const routes: Record<string, Handler> = {
+  return fakeClient({
     [URLS.stations]: () => ({ records: STATIONS, total: STATIONS.length }),
     [URLS.devices]: (p) => devicesOf(p.stationId),
-    [URLS.history]: historyOf,
+    [URLS.history]: (p) => hourlyHistory(p, (i) => 5 + (i % 4)),
     [URLS.alarms]: () => ({
       records: [
         {
@@ -93,40 +70,10 @@ function fakeHttp(overrides: Partial<Record<string, Handler>> = {}) {
       total: 3,
     }),
     ...overrides,
-  } as Record<string, Handler>;
-  const http = {
-    async get(url: string, config: { params?: Record<string, unknown> } = {}) {
-      const params = config.params ?? {};
-      calls.push({ url, params });
-      const route = routes[url];
-      if (!route) throw new HttpError('response', 404, 404, '接口不存在', undefined);
-      const data = await route(params);
-      if (data instanceof Error) throw data;
-      return { data: { code: 200, success: true, msg: '操作成功', data } };
-    },
-  } as unknown as Http;
-  return { http, calls, callsTo: (url: string) => calls.filter((c) => c.url === url) };
+  } as Record<string, Handler>);
 }
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-function mount(http: Http) {
-  history.pushState(null, '', '/station-monitor/visual/index');
-  dispatchEvent(new PopStateEvent('popstate'));
-  const props: HostProps = {
-    ...contextOf(testHostServices(), scopeOf(createBus()), new AbortController().signal),
-    name: 'station-monitor',
-    http,
-    navigate: () => undefined,
-  };
-  container = document.createElement('div');
-  document.body.append(container);
-  const r = createRoot(container);
-  root = r;
-  flushSync(() => r.render(<StationMonitor {...props} />));
-  return { view: within(container), main: container };
-}
+const mount = (http: Http) => mountAt('/station-monitor/visual/index', http);
 
 /** A clock that moves only when told to: `advance` runs the intervals that fall due. */
 function manualClock(start: number) {
@@ -160,23 +107,13 @@ const figureTexts = (main: HTMLElement, name: string) =>
   queryAllByRole(byRole(main, 'list', name)!, 'listitem').map((li) =>
     [...li.children].map((c) => c.textContent?.trim()).join(' | '),
   );
-const rowsOf = (main: HTMLElement, caption: string) =>
-  queryAllByRole(byRole(main, 'table', caption)!, 'row')
-    .slice(1)
-    .map((row) => queryAllByRole(row, 'cell').map((c) => c.textContent ?? ''));
+const rowsOf = (main: HTMLElement, caption: string) => bodyRows(main, caption).map(cellTexts);
 
 describe('station monitor: the big-screen overview', function () {
   this.timeout(20000);
   const initialPath = location.pathname + location.search;
 
-  afterEach(() => {
-    root?.unmount();
-    root = null;
-    container?.remove();
-    container = null;
-    setLanguage('zh');
-    history.replaceState(null, '', initialPath);
-  });
+  afterEach(() => cleanUp(initialPath));
 
   it('shows the figures, the stations with their status and the first station’s power line', async () => {
     const { http, callsTo } = fakeHttp();
@@ -252,12 +189,9 @@ describe('station monitor: the big-screen overview', function () {
             }),
     });
     history.pushState(null, '', '/station-monitor/visual/index');
-    container = document.createElement('div');
-    document.body.append(container);
-    const r = createRoot(container);
-    root = r;
-    flushSync(() => r.render(<VisualPage http={http} signal={new AbortController().signal} clock={clock} />));
-    const main = container;
+    const { main, root: r } = render(
+      <VisualPage http={http} signal={new AbortController().signal} clock={clock} />,
+    );
     await waitFor(() => byRole(main, 'table', '电站运行状态'));
     const shown = (text: string) => Boolean(within(main).queryByText(text));
     const time = (at: number) => `数据时间 ${timeText(at)}`;
@@ -279,7 +213,6 @@ describe('station monitor: the big-screen overview', function () {
     expect(shown(time(first + REFRESH_MS))).to.equal(true);
 
     r.unmount();
-    root = null;
     expect(clock.pending()).to.equal(0);
   });
 
