@@ -203,20 +203,8 @@ describe('versions rules: reading the API answers', () => {
   });
 
   it('history: each kind of change; an unknown kind reads as a seed', () => {
-    const rows = readHistory([
-      {
-        id: 2,
-        scope: '100002',
-        version: 'v2',
-        previous: 'v1',
-        actor: '000000/admin',
-        at: '2026-11-23T21:00:00.000Z',
-        reason: 'try the new bell',
-        change: { kind: 'pin', specifier: '@ops/notices', from: null, to: '/n.js' },
-      },
-      { id: 1, scope: '100002', version: 'v1', previous: null, actor: 'seed', change: { kind: 'odd' } },
-    ]);
-    expect(rows[0]).to.deep.equal({
+    // A full row reads as it came (read from a copy, so the expectation stays as written).
+    const pinned = {
       id: 2,
       scope: '100002',
       version: 'v2',
@@ -225,7 +213,12 @@ describe('versions rules: reading the API answers', () => {
       at: '2026-11-23T21:00:00.000Z',
       reason: 'try the new bell',
       change: { kind: 'pin', specifier: '@ops/notices', from: null, to: '/n.js' },
-    });
+    };
+    const rows = readHistory([
+      structuredClone(pinned),
+      { id: 1, scope: '100002', version: 'v1', previous: null, actor: 'seed', change: { kind: 'odd' } },
+    ]);
+    expect(rows[0]).to.deep.equal(pinned);
     expect(rows[1]!.change).to.deep.equal({ kind: 'seed' });
     expect(rows[1]!.previous).to.equal(null);
     expect(() => readHistory('nope')).to.throw(TypeError);
