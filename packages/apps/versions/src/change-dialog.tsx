@@ -8,6 +8,7 @@ import {
   SelectField,
   TextareaField,
   TextField,
+  useSubmit,
   useTexts,
 } from '@ops/ui';
 import { useEffect, useId, useState } from 'react';
@@ -34,6 +35,13 @@ export type Pending =
 
 const EMPTY: PinForm = { specifier: '', url: '', integrity: '', reason: '' };
 
+/** Sends the change, if the scope is still at `version`; true when the scope moved. */
+function send(http: Http, scope: string, version: string, change: Pending, form: PinForm): Promise<boolean> {
+  if (change.kind === 'pin') return pin(http, scope, version, form);
+  if (change.kind === 'unpin') return unpin(http, scope, version, change.specifier, form.reason);
+  return rollback(http, scope, version, change.version, form.reason);
+}
+
 interface Props {
   http: Http;
   pending: Pending | null;
@@ -56,15 +64,40 @@ export function ChangeDialog({ http, pending, scope, scopeName, detail, onClose,
   const { t } = useTexts(NS);
   const formId = useId();
   const [form, setForm] = useState<PinForm>(EMPTY);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const doneText = (change: Pending, moved: boolean) =>
+    change.kind === 'unpin'
+      ? t('done.unpin', { specifier: change.specifier })
+      : !moved
+        ? t('done.unchanged', { scope: scopeName })
+        : change.kind === 'pin'
+          ? t('done.pin', { specifier: form.specifier })
+          : t('done.rollback', { version: shortVersion(change.version) });
+
+  // The toast of a change made, or null when the scope had moved meanwhile (412): the page reads it again.
+  const { run, busy, error, setError } = useSubmit(
+    async (change: Pending): Promise<string | null> => {
+      try {
+        return doneText(change, await send(http, scope, detail.version, change, form));
+      } catch (err) {
+        if (isHttpError(err) && err.status === STALE) return null;
+        throw err;
+      }
+    },
+    {
+      fallback: t('failed'),
+      onSuccess: (done) => {
+        if (done) message.success(done);
+        else message.warning(t('stale'), { duration: 6000 });
+        onChanged();
+      },
+    },
+  );
   // A new change starts from its own defaults.
   useEffect(() => {
     if (!pending) return;
     setForm({ ...EMPTY, specifier: pending.kind === 'rollback' ? '' : pending.specifier });
     setError('');
-    setBusy(false);
-  }, [pending]);
+  }, [pending, setError]);
 
   const known = Object.keys(detail.map.imports).sort();
   const errorText = (key: string, params?: Record<string, unknown>) => t(key, params);
@@ -101,38 +134,7 @@ export function ChangeDialog({ http, pending, scope, scopeName, detail, onClose,
       confirmText: t('confirm.ok'),
       danger: pending.kind !== 'pin',
     });
-    if (!confirmed) return;
-    setBusy(true);
-    setError('');
-    try {
-      let moved: boolean;
-      if (pending.kind === 'pin') {
-        moved = await pin(http, scope, detail.version, form);
-        message.success(
-          moved ? t('done.pin', { specifier: form.specifier }) : t('done.unchanged', { scope: scopeName }),
-        );
-      } else if (pending.kind === 'unpin') {
-        moved = await unpin(http, scope, detail.version, pending.specifier, form.reason);
-        message.success(t('done.unpin', { specifier: pending.specifier }));
-      } else {
-        moved = await rollback(http, scope, detail.version, pending.version, form.reason);
-        message.success(
-          moved
-            ? t('done.rollback', { version: shortVersion(pending.version) })
-            : t('done.unchanged', { scope: scopeName }),
-        );
-      }
-      onChanged();
-    } catch (err) {
-      setBusy(false);
-      if (isHttpError(err) && err.status === STALE) {
-        message.warning(t('stale'), { duration: 6000 });
-        onChanged();
-        return;
-      }
-      if (isHttpError(err) && err.canceled) return;
-      setError((isHttpError(err) && err.msg) || t('failed'));
-    }
+    if (confirmed) await run(pending);
   };
 
   return (
