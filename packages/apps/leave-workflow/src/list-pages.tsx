@@ -53,23 +53,37 @@ function PagedTable<T>({
   );
 }
 
+/** The leave a row is about: its type and its period. */
+type Leave = Pick<Task, 'leaveType' | 'startTime' | 'endTime'>;
+
+/** The lists' shared labels and columns. */
 function useLabels() {
   const { t } = useTexts(NS);
+  const leaveType = (type: string) => t(`leaveType.${type}`, { defaultValue: type });
+  const status = (status: string) => t(`status.${status}`, { defaultValue: status });
+  const period = (row: Leave) => `${row.startTime} ~ ${row.endTime}`;
+  /** What every list tells of a request first: its type and its period. */
+  const leaveColumns = <R extends Leave>(): Column<R>[] => [
+    { key: 'leaveType', title: t('column.leaveType'), render: (row) => leaveType(row.leaveType) },
+    { key: 'period', title: t('column.period'), render: period },
+  ];
   return {
     t,
-    leaveType: (type: string) => t(`leaveType.${type}`, { defaultValue: type }),
-    status: (status: string) => t(`status.${status}`, { defaultValue: status }),
-    period: (row: { startTime: string; endTime: string }) => `${row.startTime} ~ ${row.endTime}`,
+    status,
+    leaveColumns,
+    /** A task's first columns: who asks, then the request. */
+    taskColumns: [{ key: 'applicantName', title: t('column.applicant') }, ...leaveColumns<Task>()],
+    /** A task's row, named for its buttons: who, what and from when. */
+    taskLabel: (row: Task) => `${row.applicantName} ${leaveType(row.leaveType)} ${row.startTime}`,
+    sentLabel: (row: LeaveRequest) => `${leaveType(row.leaveType)} ${row.startTime}`,
   };
 }
 
 /** My to-dos: the tasks assigned to me; Handle opens the handle route of the task. */
 export function TodoPage({ http, signal, navigate }: Props) {
-  const { t, leaveType, period } = useLabels();
+  const { t, taskColumns, taskLabel } = useLabels();
   const columns: Column<Task>[] = [
-    { key: 'applicantName', title: t('column.applicant') },
-    { key: 'leaveType', title: t('column.leaveType'), render: (row) => leaveType(row.leaveType) },
-    { key: 'period', title: t('column.period'), render: period },
+    ...taskColumns,
     { key: 'reason', title: t('column.reason') },
     { key: 'createTime', title: t('column.arrived') },
   ];
@@ -82,7 +96,7 @@ export function TodoPage({ http, signal, navigate }: Props) {
         columns={columns}
         actions={[{ key: 'handle', label: t('todo.handle'), onClick: (row) => navigate(handlePath(row)) }]}
         rowKey={(row) => row.taskId}
-        rowLabel={(row) => `${row.applicantName} ${leaveType(row.leaveType)} ${row.startTime}`}
+        rowLabel={taskLabel}
         fetchPage={(current, s) => fetchTodo(http, current, s)}
         signal={signal}
       />
@@ -92,19 +106,16 @@ export function TodoPage({ http, signal, navigate }: Props) {
 
 /** Done: my own requests and the tasks I handled, each opening the request's detail. */
 export function DonePage({ http, signal, navigate }: Props) {
-  const { t, leaveType, status, period } = useLabels();
+  const { t, status, leaveColumns, taskColumns, taskLabel, sentLabel } = useLabels();
   const sentColumns: Column<LeaveRequest>[] = [
-    { key: 'leaveType', title: t('column.leaveType'), render: (row) => leaveType(row.leaveType) },
-    { key: 'period', title: t('column.period'), render: period },
+    ...leaveColumns<LeaveRequest>(),
     { key: 'reason', title: t('column.reason') },
     { key: 'approverName', title: t('column.approver') },
     { key: 'applyTime', title: t('column.applyTime') },
     { key: 'status', title: t('column.status'), render: (row) => status(row.status) },
   ];
   const handledColumns: Column<Task>[] = [
-    { key: 'applicantName', title: t('column.applicant') },
-    { key: 'leaveType', title: t('column.leaveType'), render: (row) => leaveType(row.leaveType) },
-    { key: 'period', title: t('column.period'), render: period },
+    ...taskColumns,
     { key: 'flag', title: t('column.decision'), render: (row) => (row.flag ? t(`action.${row.flag}`) : '') },
     { key: 'comment', title: t('column.comment') },
     { key: 'handleTime', title: t('column.handleTime') },
@@ -119,7 +130,7 @@ export function DonePage({ http, signal, navigate }: Props) {
         columns={sentColumns}
         actions={[{ key: 'view', label: t('done.view'), onClick: (row) => navigate(detailPath(row)) }]}
         rowKey={(row) => row.businessId}
-        rowLabel={(row) => `${leaveType(row.leaveType)} ${row.startTime}`}
+        rowLabel={sentLabel}
         fetchPage={(current, s) => fetchSent(http, current, s)}
         signal={signal}
       />
@@ -131,7 +142,7 @@ export function DonePage({ http, signal, navigate }: Props) {
         columns={handledColumns}
         actions={[{ key: 'view', label: t('done.view'), onClick: (row) => navigate(detailPath(row)) }]}
         rowKey={(row) => row.taskId}
-        rowLabel={(row) => `${row.applicantName} ${leaveType(row.leaveType)} ${row.startTime}`}
+        rowLabel={taskLabel}
         fetchPage={(current, s) => fetchDone(http, current, s)}
         signal={signal}
       />
