@@ -98,7 +98,11 @@ describe('host context', () => {
     expect(typeof context.stream).to.equal('function');
     expect(context.session.get().tenantId).to.equal('100001');
     expect(context.config.storagePrefix).to.equal('test-');
-    expect(typeof context.i18n.t).to.equal('function');
+    expect(typeof context.storage.get).to.equal('function');
+    expect(
+      context,
+      'texts come through registerTexts and useTexts, not an i18next handle',
+    ).to.not.have.property('i18n');
     expect(['zh', 'en']).to.include(context.language.current());
     expect(context.signal.aborted).to.equal(false);
     await hosted.unmount({ name: 'probe' });

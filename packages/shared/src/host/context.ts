@@ -1,13 +1,13 @@
-import type { i18n as I18n } from 'i18next';
 import type { Observable } from 'rxjs';
 import type { Bus, ScopedBus } from '../bus/bus';
 import type { SiteConfig } from '../config/site-config';
 import type { Http, HttpClient } from '../http';
-import { currentLanguage, i18n, onLanguageChange, setLanguage } from '../i18n/i18n';
+import { currentLanguage, onLanguageChange, setLanguage } from '../i18n/i18n';
 import type { Language } from '../i18n/language';
 import type { Runtime } from '../runtime/runtime';
 import type { SessionEndReason } from '../session/context';
 import type { SessionState } from '../session/state';
+import type { SiteStorage } from '../storage';
 
 /** The session as a parcel or sub-app sees it: read only. */
 export interface SessionView {
@@ -42,8 +42,12 @@ export interface HostContext {
   stream: HttpClient['stream'];
   session: SessionView;
   config: Readonly<SiteConfig>;
-  /** The console's one i18next instance (add texts with `registerTexts`, read them with @ops/ui's `useTexts`). */
-  i18n: I18n;
+  /**
+   * The site's browser storage (the site prefix, typed keys naming their area): a parcel keeps what it
+   * remembers for the tab (`area: 'session'`) or across tabs (`'local'`) here, never in the raw storages.
+   */
+  storage: SiteStorage;
+  /** The console's language; texts are registered with `registerTexts` and read with @ops/ui's `useTexts`. */
   language: LanguageView;
   navigate(path: string, options?: NavigateOptions): void;
   /** Signs the user out (asks the server to revoke, clears everything) and goes to the login page. */
@@ -73,7 +77,7 @@ export function hostServicesOf(rt: Runtime, navigate: HostContext['navigate']): 
     stream: rt.api.stream,
     session: { get: () => rt.session.get(), state$: rt.session.state$ },
     config: rt.config,
-    i18n,
+    storage: rt.storage,
     language: { current: currentLanguage, set: setLanguage, subscribe: onLanguageChange },
     navigate,
     async signOut() {

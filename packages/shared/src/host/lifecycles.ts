@@ -13,8 +13,8 @@ export interface ModuleLifecycles<P = HostProps> {
 
 /**
  * Props every hosted module receives: single-spa's own (`name`, the element) and the host's context
- * (scoped bus, HTTP client, session view, config, i18n, navigate, sign-out, and a signal that ends with
- * the mount or the session context).
+ * (scoped bus, HTTP client, session view, config, storage, language, navigate, sign-out, and a signal that
+ * ends with the mount or the session context).
  */
 export interface HostProps extends HostContext {
   name: string;
