@@ -1,92 +1,167 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { checkBoundaries, FEATURES } from '../../scripts/boundaries.mjs';
 
 /**
- * The lint rule that keeps packages apart (biome.json, noRestrictedImports): parcels and sub-apps never
- * import each other or another package's src/. Each case writes a probe file where a package would have
- * it, lints it with the project's configuration, and removes it.
+ * The import rules (scripts/boundaries.mjs, run by `npm run lint`): packages apart, test support out of
+ * production, shell feature folders apart, no cycles. Each case writes probe files where a package would
+ * have them, checks the repository, and removes them; it answers the breaches the probes caused.
  */
-function lint(file, source) {
-  writeFileSync(file, source);
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function probe(files, features) {
+  const options = { features, within: Object.keys(files) };
+  const key = (breach) => `${breach.file}:${breach.message}`;
+  const before = new Set(checkBoundaries(repo, options).map(key));
+  const written = Object.entries(files).map(([file, source]) => {
+    const full = path.join(repo, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, source);
+    return file;
+  });
   try {
-    const run = spawnSync(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'lint', file], {
-      encoding: 'utf8',
-    });
-    return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+    return checkBoundaries(repo, options).filter((breach) => !before.has(key(breach)));
   } finally {
-    rmSync(file, { force: true });
+    for (const file of written) rmSync(path.join(repo, file), { force: true });
   }
 }
 
+const messages = (breaches) => breaches.map((breach) => breach.message).join('\n');
+
 describe('package boundaries', () => {
   it('refuses a parcel importing another parcel', () => {
-    const result = lint(
-      'packages/notices/src/boundary-probe.ts',
-      "export { mount } from '@ops/assistant';\n",
-    );
-    assert.equal(result.ok, false);
-    assert.match(result.output, /never import each other/);
+    const breaches = probe({
+      'packages/notices/src/boundary-probe.ts': "export { mount } from '@ops/assistant';\n",
+    });
+    assert.match(messages(breaches), /never import each other/);
   });
 
   it('refuses a sub-app importing the shell', () => {
-    const result = lint(
-      'packages/apps/station-monitor/src/boundary-probe.ts',
-      "export * from '@ops/shell';\n",
-    );
-    assert.equal(result.ok, false);
-    assert.match(result.output, /noRestrictedImports/);
+    const breaches = probe({
+      'packages/apps/station-monitor/src/boundary-probe.ts': "export * from '@ops/shell';\n",
+    });
+    assert.match(messages(breaches), /never import each other/);
   });
 
   it("refuses an import into another package's src/", () => {
-    const result = lint(
-      'packages/shell/src/boundary-probe.ts',
-      "export { createBus } from '../../shared/src/bus/bus';\n",
-    );
-    assert.equal(result.ok, false);
-    assert.match(result.output, /noRestrictedImports/);
+    const breaches = probe({
+      'packages/shell/src/boundary-probe.ts': "export { createBus } from '../../shared/src/bus/bus';\n",
+    });
+    assert.match(messages(breaches), /never import another package's files/);
   });
 
-  it('lets a package use @ops/shared and @ops/ui by name', () => {
-    const result = lint(
-      'packages/notices/src/boundary-probe.ts',
-      "export { createBus } from '@ops/shared';\nexport { Dialog } from '@ops/ui';\n",
-    );
-    assert.equal(result.ok, true, result.output);
+  it('refuses a package reaching the root config or a sub-app by name', () => {
+    const breaches = probe({
+      'packages/notices/src/boundary-probe.ts':
+        "export * from '@ops/root-config';\nexport * from '@ops/app-versions';\nexport * from '@ops/shared/src/bus/bus';\n",
+    });
+    assert.equal(breaches.length, 3, messages(breaches));
+  });
+
+  it('lets a package use @ops/shared and @ops/ui by name, and their entries', () => {
+    const breaches = probe({
+      'packages/notices/src/boundary-probe.ts':
+        "export { createBus } from '@ops/shared';\nexport { Dialog } from '@ops/ui';\nexport { useLoad } from '@ops/ui/load';\n",
+    });
+    assert.deepEqual(breaches, []);
   });
 
   it('refuses production code importing test support', () => {
-    const result = lint(
-      'packages/shell/src/auth/boundary-probe.ts',
-      "export { shellTestServices } from '../../test-support/services';\n",
-    );
-    assert.equal(result.ok, false);
-    assert.match(result.output, /never imports test support/);
+    const breaches = probe({
+      'packages/shell/src/auth/boundary-probe.ts':
+        "export { shellTestServices } from '../../test-support/services';\n",
+    });
+    assert.match(messages(breaches), /never imports test support/);
   });
 
   it('lets a test import test support', () => {
-    const result = lint(
-      'packages/shell/src/auth/boundary-probe.test.ts',
-      "export { shellTestServices } from '../../test-support/services';\n",
-    );
-    assert.equal(result.ok, true, result.output);
+    const breaches = probe({
+      'packages/shell/src/auth/boundary-probe.test.ts':
+        "export { shellTestServices } from '../../test-support/services';\n",
+    });
+    assert.deepEqual(breaches, []);
   });
+});
 
+describe('shell feature folders', () => {
   it("refuses a shell feature folder importing another feature's files", () => {
-    const result = lint(
-      'packages/shell/src/lock/boundary-probe.ts',
-      "export { LoginPage } from '../auth/login-page';\n",
-    );
-    assert.equal(result.ok, false);
-    assert.match(result.output, /feature folder imports only/);
+    const breaches = probe({
+      'packages/shell/src/lock/boundary-probe.ts': "export { LoginPage } from '../auth/login-page';\n",
+    });
+    assert.match(messages(breaches), /feature folder imports only .*lock may not import auth/s);
   });
 
   it("lets a shell feature folder use the package's shared folder", () => {
-    const result = lint(
-      'packages/shell/src/lock/boundary-probe.ts',
-      "export { useShellText } from '../shared/i18n';\n",
+    const breaches = probe({
+      'packages/shell/src/lock/boundary-probe.ts': "export { useShellText } from '../shared/i18n';\n",
+    });
+    assert.deepEqual(breaches, []);
+  });
+
+  it('lets a feature use a feature its entry allows (the sidebar shows the menus)', () => {
+    const breaches = probe({
+      'packages/shell/src/sidebar/boundary-probe.ts': "export type { MenuItem } from '../menus/model';\n",
+    });
+    assert.deepEqual(breaches, []);
+  });
+
+  it('refuses the shared folder depending on a feature', () => {
+    const breaches = probe({
+      'packages/shell/src/shared/boundary-probe.ts': "export type { MenuItem } from '../menus/model';\n",
+    });
+    assert.match(messages(breaches), /shared may not import menus/);
+  });
+
+  it('refuses a feature importing the files that compose the features', () => {
+    const breaches = probe({
+      'packages/shell/src/tags/boundary-probe.ts': "export { default } from '../signed-in';\n",
+    });
+    assert.match(messages(breaches), /never imports the files that compose the features/);
+  });
+
+  it('lets the composing files at the root of src/ import any feature', () => {
+    const breaches = probe({
+      'packages/shell/src/boundary-probe.ts': "export { LoginPage } from './auth/login-page';\n",
+    });
+    assert.deepEqual(breaches, []);
+  });
+});
+
+describe('import cycles', () => {
+  it('refuses two files importing each other, type-only imports included', () => {
+    const breaches = probe({
+      'packages/notices/src/boundary-probe-a.ts':
+        "import type { B } from './boundary-probe-b';\nexport type A = B;\n",
+      'packages/notices/src/boundary-probe-b.ts':
+        "import { a } from './boundary-probe-a';\nexport type B = typeof a;\n",
+    });
+    assert.match(messages(breaches), /import cycle between boundary-probe-a\.ts, boundary-probe-b\.ts/);
+  });
+
+  it('refuses a cycle between features, even when each step is allowed', () => {
+    const shell = FEATURES['packages/shell/src'];
+    const loose = { 'packages/shell/src': { ...shell, allow: { ...shell.allow, menus: ['sidebar'] } } };
+    const breaches = probe(
+      { 'packages/shell/src/menus/boundary-probe.ts': "export { Sidebar } from '../sidebar/sidebar';\n" },
+      loose,
     );
-    assert.equal(result.ok, true, result.output);
+    assert.match(messages(breaches), /A cycle between the features menus, sidebar/);
+  });
+
+  it('lets a lazy import close a loop (it does not run when the module loads)', () => {
+    const breaches = probe({
+      'packages/notices/src/boundary-probe-a.ts': "export const load = () => import('./boundary-probe-b');\n",
+      'packages/notices/src/boundary-probe-b.ts': "export { load } from './boundary-probe-a';\n",
+    });
+    assert.deepEqual(breaches, []);
+  });
+});
+
+describe('the console as it is', () => {
+  it('keeps every rule: no crossing, no cycle', () => {
+    assert.deepEqual(checkBoundaries(repo), []);
   });
 });

@@ -1,9 +1,8 @@
-import { type ErrorLogEntry, envelopeData, type Http, i18n, SERVER_NS } from '@ops/shared';
+import { type ErrorLogEntry, envelopeData, type Http } from '@ops/shared';
 import {
   buildMenu,
   buildTopMenus,
   type MenuGroup,
-  type MenuItem,
   type MenuModel,
   type MenuProblem,
   type TopMenuItem,
@@ -103,17 +102,6 @@ export function createMenuStore(deps: MenuStoreDeps): MenuStore {
     selectTop: (id) => run(id, state.tops.length === 0),
     dispose: () => controller.abort(),
   };
-}
-
-/**
- * A menu item's name in the current language: its `meta.i18n` key among the server's texts (loaded with
- * the `menu.` prefix) when there, else the name the menu gives. Always plain text.
- */
-export function menuNameOf(item: { name: string; meta: Pick<MenuItem['meta'], 'i18n'> }): string {
-  const key = item.meta.i18n;
-  if (!key) return item.name;
-  const text = i18n.t(key, { ns: SERVER_NS, keySeparator: '\u0000', nsSeparator: false, defaultValue: '' });
-  return typeof text === 'string' && text.trim() && text !== key ? text : item.name;
 }
 
 /** The one error-log entry of a menu load that skipped items (bad input from the server). */

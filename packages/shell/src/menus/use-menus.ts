@@ -1,8 +1,9 @@
 import { canShowVisualSwitch, subscribeTexts, textsVersion } from '@ops/shared';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { menuNameOf } from '../shared/menu-name';
 import type { ShellServices } from '../shared/services';
 import { findItemForUrl, leavesOf, type MenuItem, type MenuProblem, type TopMenuItem } from './model';
-import { createMenuStore, type MenuStore, type MenusState, menuNameOf, menuProblemsEntry } from './store';
+import { createMenuStore, type MenuStore, type MenusState, menuProblemsEntry } from './store';
 
 export interface Menus {
   /** The store of the tab's system: the sidebar's Retry and the top-menu strip act on it. */

@@ -11,8 +11,8 @@ import {
   type WheelEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { menuNameOf } from '../menus/store';
 import { useShellText } from '../shared/i18n';
+import { menuNameOf } from '../shared/menu-name';
 import type { Tag, TagAction, TagMenu } from './rules';
 import type { TagStore } from './store';
 import href from './tag-bar.css';
