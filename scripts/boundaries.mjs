@@ -7,8 +7,8 @@
 //    imports its own files, the package's shared folder, packages by name, and the features its entry
 //    allows (a declared dependency, e.g. the sidebar shows the menus' model). Files directly in src/
 //    compose the features and may import any of them. A need shared by two features moves down to shared/.
-// 4. No cycles: no file of a package reaches itself through its static imports (type-only ones included),
-//    and no feature reaches itself through other features.
+// 4. No cycles: no file of a package reaches itself through its imports (type-only and lazy ones
+//    included: two modules that need each other are one), and no feature reaches itself through others.
 //
 // `node scripts/boundaries.mjs` prints each breach as `file:line: message` and exits 1 when there is one.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -191,7 +191,7 @@ export function checkBoundaries(repo, { features: table = FEATURES, within = nul
       const test = TEST.test(file);
       const edges = new Set();
       graph.set(file, edges);
-      for (const { specifier, line, dynamic } of importsOf(readFileSync(file, 'utf8'))) {
+      for (const { specifier, line } of importsOf(readFileSync(file, 'utf8'))) {
         const breach = (message) => breaches.push({ file: rel(file), line, message });
         if (specifier.startsWith('@ops/')) {
           const name = specifier.split('/').slice(0, 2).join('/');
@@ -215,7 +215,8 @@ export function checkBoundaries(repo, { features: table = FEATURES, within = nul
           continue;
         }
         if (test || !target.startsWith(root + path.sep)) continue;
-        if (!dynamic) edges.add(target);
+        // A lazy import counts too: two modules that need each other are one, whatever loads first.
+        edges.add(target);
         if (!features) continue;
         const from = featureOf(root, file);
         const to = featureOf(root, target);

@@ -3,25 +3,13 @@ import { lazyComponent } from '@ops/ui';
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useShellText } from '../shared/i18n';
-import type { ShellServices } from '../shared/services';
 import href from './error-log.css';
 import { buttonName, errorLogButton } from './rules';
 import { ERROR_LOG_TEXTS } from './texts';
-
-export type ErrorLogServices = Pick<ShellServices, 'errorLog' | 'session' | 'http' | 'notify'>;
+import { type ErrorLogServices, useEntries } from './use-entries';
 
 /** The full-screen viewer: its own chunk, loaded when first opened. */
 const ErrorLogDialog = lazyComponent(() => import('./error-log-dialog').then((m) => m.ErrorLogDialog));
-
-function useEntries(errorLog: ErrorLogServices['errorLog']) {
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = errorLog.entries$.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    () => errorLog.entries(),
-  );
-}
 
 function usePermission(session: ErrorLogServices['session']) {
   return useSyncExternalStore(

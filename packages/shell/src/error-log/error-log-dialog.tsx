@@ -2,19 +2,9 @@ import { ERROR_LOG_UPLOAD_URL, isHttpError } from '@ops/shared';
 import { Button, confirm, Dialog } from '@ops/ui';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { type ShellT, useShellText } from '../shared/i18n';
-import type { ErrorLogServices } from './error-log-button';
 import { type ErrorLogRow, errorLogRows, errorLogSummary, uploadBody } from './rules';
 import { ERROR_LOG_TEXTS } from './texts';
-
-function useEntries(errorLog: ErrorLogServices['errorLog']) {
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = errorLog.entries$.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    () => errorLog.entries(),
-  );
-}
+import { type ErrorLogServices, useEntries } from './use-entries';
 
 /** One entry: its row, and below it the stack (and extra info) once expanded. Text only, never HTML. */
 function EntryRows({ row, t }: { row: ErrorLogRow; t: ShellT }) {
