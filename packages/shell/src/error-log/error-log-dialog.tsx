@@ -1,6 +1,6 @@
 import { ERROR_LOG_UPLOAD_URL, isHttpError } from '@ops/shared';
 import { Button, confirm, Dialog } from '@ops/ui';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { type ShellT, useShellText } from '../shared/i18n';
 import { type ErrorLogRow, errorLogRows, errorLogSummary, uploadBody } from './rules';
 import { ERROR_LOG_TEXTS } from './texts';
