@@ -58,7 +58,7 @@ import { flushSync } from 'react-dom';
 import { useState } from 'react';
 import { MenuSearch } from './packages/shell/src/menu-search/menu-search';
 import { buildMenu, leavesOf } from './packages/shell/src/menus/model';
-import { buildSearchIndex, MENU_SEARCH_LIMIT, searchMenu } from './packages/shell/src/menus/search';
+import { buildSearchIndex, MENU_SEARCH_LIMIT, searchMenu } from './packages/shell/src/menu-search/search';
 
 const STATIONS = ['Three Gorges', 'Gezhouba', 'Xiluodu', 'Xiangjiaba', 'Baihetan', 'Wudongde', 'Longtan', 'Laxiwa', 'Jinping', 'Ertan'];
 const SUBSYSTEMS = ['Unit', 'Alarm', 'Gate', 'Reservoir', 'Transformer', 'Battery', 'Inverter', 'Video', 'Energy', 'Dispatch'];

@@ -6,9 +6,9 @@ import { useCallback } from 'react';
 import { byRole } from '../../../../test/support/dom';
 import { mount, type } from '../../test-support/dom';
 import { buildMenu, leavesOf, type MenuItem } from '../menus/model';
-import { MENU_SEARCH_LIMIT } from '../menus/search';
 import { useShellText } from '../shared/i18n';
 import { MenuSearch } from './menu-search';
+import { MENU_SEARCH_LIMIT } from './search';
 import { MENU_SEARCH_TEXTS } from './texts';
 
 const RAW = [

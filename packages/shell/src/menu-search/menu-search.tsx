@@ -2,7 +2,6 @@ import { holdStylesheet } from '@ops/shared';
 import {
   type KeyboardEvent,
   type MouseEvent,
-  memo,
   type ReactNode,
   type SyntheticEvent,
   startTransition,
@@ -16,6 +15,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { MenuItem } from '../menus/model';
+import { afterPaint } from '../shared/after-paint';
+import { type ShellT, useShellText } from '../shared/i18n';
+import href from './menu-search.css';
+import { Option, optionIndexOf } from './option';
 import {
   buildSearchIndex,
   MENU_SEARCH_LIMIT,
@@ -23,11 +26,7 @@ import {
   type MenuSearchResult,
   searchKeyOf,
   searchMenu,
-} from '../menus/search';
-import { afterPaint } from '../shared/after-paint';
-import { type ShellT, useShellText } from '../shared/i18n';
-import { markOf } from '../shared/mark';
-import href from './menu-search.css';
+} from './search';
 import { MENU_SEARCH_TEXTS } from './texts';
 
 export { MENU_SEARCH_TEXTS };
@@ -47,9 +46,6 @@ export interface MenuSearchProps {
 /** Options rendered with a keystroke (more than the list shows at once); the rest follow after the paint. */
 const EAGER_OPTIONS = 10;
 const NOTHING: readonly MenuSearchResult[] = [];
-
-/** Spec §5: names longer than this are cut with an ellipsis and carry a tooltip. */
-const TOOLTIP_AFTER = 20;
 
 /**
  * The menu search (spec §2 Shell parts): the top bar's "Search menu" button and the modal overlay it
@@ -324,83 +320,6 @@ function SearchDialog({ index, t, onClose, onChoose }: SearchDialogProps) {
         </span>
       </div>
     </dialog>
-  );
-}
-
-interface OptionProps {
-  id: string;
-  index: number;
-  result: MenuSearchResult;
-  selected: boolean;
-  query: string;
-}
-
-/**
- * One result: icon, name and path. The option is named by the menu name and described by its path.
- * Memoised: moving the highlight re-renders two options, not fifty.
- */
-const Option = memo(function Option({ id, index, result, selected, query }: OptionProps) {
-  return (
-    // biome-ignore lint/a11y/useFocusableInteractive: the WAI-ARIA combobox pattern: the focus stays in the combobox and aria-activedescendant points at the highlighted option.
-    <div
-      id={id}
-      role="option"
-      aria-selected={selected}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-path`}
-      data-index={index}
-      className="ops-menu-search__option"
-    >
-      <span className="ops-menu-search__icon">
-        <i className={`ops-menu-search__mark ${result.icon}`} aria-hidden="true">
-          {markOf(result.name)}
-        </i>
-      </span>
-      <span
-        id={`${id}-name`}
-        className="ops-menu-search__name"
-        title={result.name.length > TOOLTIP_AFTER ? result.name : undefined}
-      >
-        <Highlighted text={result.name} query={query} />
-      </span>
-      <span
-        id={`${id}-path`}
-        className="ops-menu-search__path"
-        title={result.path.length > TOOLTIP_AFTER ? result.path : undefined}
-      >
-        {result.path}
-      </span>
-    </div>
-  );
-});
-
-/** The index of the option an event happened in, or null. */
-function optionIndexOf(target: EventTarget): number | null {
-  if (!(target instanceof Element)) return null;
-  const option = target.closest<HTMLElement>('[role="option"]');
-  const index = Number(option?.dataset.index);
-  return option && Number.isInteger(index) ? index : null;
-}
-
-const SPACES = /\s+/g;
-
-/**
- * The name with the first occurrence of the query marked, as text. Only where the lower-case name lines up
- * with the name character for character; otherwise (a match found through compatibility forms) unmarked.
- */
-function Highlighted({ text, query }: { text: string; query: string }): ReactNode {
-  const needle = query.replace(SPACES, ' ').trim().toLowerCase();
-  if (needle === '') return text;
-  const lower = text.toLowerCase();
-  if (lower.length !== text.length) return text;
-  const at = lower.indexOf(needle);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <mark className="ops-menu-search__mark">{text.slice(at, at + needle.length)}</mark>
-      {text.slice(at + needle.length)}
-    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { MenuItem } from './model';
+import type { MenuItem } from '../menus/model';
 
 /**
  * Menu search over leaf items (spec §2 Shell parts: autocomplete, case-insensitive match on the name,

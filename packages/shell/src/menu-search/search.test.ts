@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { buildMenu, leavesOf, type MenuItem } from './model';
+import { buildMenu, leavesOf, type MenuItem } from '../menus/model';
 import {
   buildSearchIndex,
   MENU_SEARCH_LIMIT,
