@@ -1,4 +1,4 @@
-import { normalizePath } from '@ops/shared';
+import { matchRoute, normalizePath, PATHS as ROUTES, routePath } from '@ops/shared';
 
 /** The sub-app's code: its pages live under `/leave-workflow` (and the process's fixed routes). */
 export const APP_CODE = 'leave-workflow';
@@ -8,8 +8,6 @@ export const PATHS = {
   todo: `/${APP_CODE}/todo/index`,
   done: `/${APP_CODE}/done/index`,
 } as const;
-
-const FIXED = '/work/process/leave';
 
 /** What a path shows. */
 export type Page =
@@ -49,36 +47,38 @@ export function pageOf(path: string): Page {
   if (joined === `/${APP_CODE}` || joined === PATHS.todo) return { page: 'todo' };
   if (joined === PATHS.apply) return { page: 'apply', processDefinitionId: null };
   if (joined === PATHS.done) return { page: 'done' };
-  if (!joined.startsWith(`${FIXED}/`)) return NOT_FOUND;
-  const [kind, ...params] = parts.slice(3);
-  if (kind === 'form' && params.length === 1 && DEFINITION_ID.test(params[0]!)) {
-    return { page: 'apply', processDefinitionId: params[0]! };
-  }
-  if (kind === 'handle' && params.length === 3) {
-    const [taskId, processInstanceId, businessId] = params as [string, string, string];
-    if (DECIMAL_ID.test(taskId) && INSTANCE_ID.test(processInstanceId) && DECIMAL_ID.test(businessId)) {
-      return { page: 'handle', taskId, processInstanceId, businessId };
+  // The fixed routes are the console's route table's (`app: 'leave-workflow'`).
+  const match = matchRoute(normalized);
+  const p = match?.params ?? {};
+  switch (match?.route.pattern) {
+    case ROUTES.leaveForm:
+      if (DEFINITION_ID.test(p.processDefinitionId ?? '')) {
+        return { page: 'apply', processDefinitionId: p.processDefinitionId! };
+      }
+      return NOT_FOUND;
+    case ROUTES.leaveHandle: {
+      const { taskId = '', processInstanceId = '', businessId = '' } = p;
+      const valid =
+        DECIMAL_ID.test(taskId) && INSTANCE_ID.test(processInstanceId) && DECIMAL_ID.test(businessId);
+      return valid ? { page: 'handle', taskId, processInstanceId, businessId } : NOT_FOUND;
     }
-  }
-  if (kind === 'detail' && params.length === 2) {
-    const [processInstanceId, businessId] = params as [string, string];
-    if (INSTANCE_ID.test(processInstanceId) && DECIMAL_ID.test(businessId)) {
-      return { page: 'detail', processInstanceId, businessId };
+    case ROUTES.leaveDetail: {
+      const { processInstanceId = '', businessId = '' } = p;
+      const valid = INSTANCE_ID.test(processInstanceId) && DECIMAL_ID.test(businessId);
+      return valid ? { page: 'detail', processInstanceId, businessId } : NOT_FOUND;
     }
+    default:
+      return NOT_FOUND;
   }
-  return NOT_FOUND;
 }
 
-/** A path segment; `:` stays as it is (a process definition id reads `leave_process:1:10001`). */
-const segment = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ':');
-
 /** The fixed route that opens the apply form of a process definition. */
-export const formPath = (processDefinitionId: string) => `${FIXED}/form/${segment(processDefinitionId)}`;
+export const formPath = (processDefinitionId: string) => routePath(ROUTES.leaveForm, { processDefinitionId });
 
 /** The fixed route that handles a task (from the to-do list). */
 export const handlePath = (t: { taskId: string; processInstanceId: string; businessId: string }) =>
-  `${FIXED}/handle/${segment(t.taskId)}/${segment(t.processInstanceId)}/${segment(t.businessId)}`;
+  routePath(ROUTES.leaveHandle, t);
 
 /** The fixed route of a request's read-only detail. */
 export const detailPath = (r: { processInstanceId: string; businessId: string }) =>
-  `${FIXED}/detail/${segment(r.processInstanceId)}/${segment(r.businessId)}`;
+  routePath(ROUTES.leaveDetail, r);

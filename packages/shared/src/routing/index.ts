@@ -12,6 +12,7 @@ export {
   normalizePath,
   PATHS,
   ROUTES,
+  routePath,
   subAppCodeOf,
   underPrefix,
   WORKBENCH_HOMES,

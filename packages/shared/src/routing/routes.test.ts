@@ -8,6 +8,8 @@ import {
   lockPageOf,
   matchRoute,
   normalizePath,
+  PATHS,
+  routePath,
   subAppCodeOf,
   underPrefix,
 } from './routes';
@@ -92,5 +94,21 @@ describe('route table', () => {
     expect(isValidAppCode('a.b_c')).to.equal(true);
     for (const bad of ['', '-x', 'a/b', 'a b', '..x', 'x'.repeat(65)])
       expect(isValidAppCode(bad)).to.equal(false);
+  });
+});
+
+describe('routePath: a pattern filled in', () => {
+  it('fills each parameter as one encoded segment, keeping colons', () => {
+    expect(routePath(PATHS.leaveForm, { processDefinitionId: 'leave_process:1:10001' })).to.equal(
+      '/work/process/leave/form/leave_process:1:10001',
+    );
+    expect(routePath(PATHS.leaveDetail, { processInstanceId: 'a/b c', businessId: '7' })).to.equal(
+      '/work/process/leave/detail/a%2Fb%20c/7',
+    );
+  });
+
+  it('gives back what matchRoute reads', () => {
+    const params = { taskId: '12', processInstanceId: 'e3b0c442-98fc', businessId: '7' };
+    expect(matchRoute(routePath(PATHS.leaveHandle, params))?.params).to.deep.equal(params);
   });
 });

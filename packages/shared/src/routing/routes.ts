@@ -13,7 +13,7 @@
  */
 export type RouteKind = 'public' | 'full-screen' | 'chrome' | 'iframe' | 'home';
 
-/** Paths the console's code names. Patterns with parameters are in `ROUTES`. */
+/** Paths the console's code names (a `:param` is one segment; `routePath` fills them in). */
 export const PATHS = {
   home: '/',
   index: '/index',
@@ -31,6 +31,10 @@ export const PATHS = {
   assistant: '/intelligentSpeech/transmit',
   diagnosis: '/operational/DefectManagement/components/Diagnostic-process',
   deviceControl: '/inspect/robotTask/index',
+  /** The leave process's fixed routes (spec §2); the leave-workflow sub-app renders them. */
+  leaveForm: '/work/process/leave/form/:processDefinitionId',
+  leaveHandle: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+  leaveDetail: '/work/process/leave/detail/:processInstanceId/:businessId',
   /** The mock menu entries of spec §2 (the environment check and the market cart). */
   environment: '/test/index',
   cart: '/market/cart',
@@ -64,18 +68,9 @@ export const ROUTES = [
   { pattern: PATHS.messageCentre, kind: 'chrome', page: 'messageCentre' },
   { pattern: PATHS.personalInfo, kind: 'chrome', page: 'personalInfo' },
   { pattern: PATHS.siteSwitch, kind: 'chrome', page: 'siteSwitch' },
-  // The leave process's fixed routes: the leave-workflow sub-app renders them.
-  { pattern: '/work/process/leave/form/:processDefinitionId', kind: 'chrome', app: 'leave-workflow' },
-  {
-    pattern: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
-    kind: 'chrome',
-    app: 'leave-workflow',
-  },
-  {
-    pattern: '/work/process/leave/detail/:processInstanceId/:businessId',
-    kind: 'chrome',
-    app: 'leave-workflow',
-  },
+  { pattern: PATHS.leaveForm, kind: 'chrome', app: 'leave-workflow' },
+  { pattern: PATHS.leaveHandle, kind: 'chrome', app: 'leave-workflow' },
+  { pattern: PATHS.leaveDetail, kind: 'chrome', app: 'leave-workflow' },
   { pattern: PATHS.assistant, kind: 'chrome', page: 'assistant' },
   // Diagnosis (spec §2) is the assistant's too: its page shows the assistant until the diagnosis view lands.
   { pattern: PATHS.diagnosis, kind: 'chrome', page: 'assistant' },
@@ -142,6 +137,16 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/**
+ * A pattern's path with its parameters filled in, each one segment, encoded (`:` stays as it is: a process
+ * definition id reads `leave_process:1:10001`). A parameter the pattern names and `params` lacks is ''.
+ */
+export function routePath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)\+?/g, (_all, name: string) =>
+    encodeURIComponent(params[name] ?? '').replace(/%3A/gi, ':'),
+  );
 }
 
 /** The lock page: the site config's `lockPage` when it names one, else `/lock`. */
