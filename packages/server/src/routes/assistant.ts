@@ -1,26 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import type WebSocket from 'ws';
 import type { AppContext } from '../context.ts';
-import { type AssistantRepo, assistantRepo } from '../db/repos/assistant.ts';
+import { assistantRepo } from '../db/repos/assistant.ts';
 import { nowText } from '../db/repos/util.ts';
-import { latestOf, type SeriesCurve, seriesOf } from '../db/series.ts';
 import { me } from '../http/auth.ts';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
-import { language } from '../http/messages.ts';
-import { body, oneOf, oneOfInt, query, type RouteApp, str } from '../http/schema.ts';
+import { language, messagesOf } from '../http/messages.ts';
+import { query, type RouteApp } from '../http/schema.ts';
+import { dataOf } from './assistant-data.ts';
+import { answerQuestion, type Persona, similarQuestions, suggestedQuestions } from './assistant-responder.ts';
 import {
-  type AssistantData,
-  answerQuestion,
-  type Lang,
-  PERSONAS,
-  type Persona,
-  type StationFacts,
-  similarQuestions,
-  suggestedQuestions,
-} from './assistant-responder.ts';
+  COMMENT_BODY,
+  COMPLETIONS,
+  PERSONA_QUERY,
+  PRAISE_BODY,
+  SIMILAR_QUERY,
+  SOCKET_PARAMS,
+} from './assistant-schemas.ts';
+import { type AnswerIds, answerFrame, answerPush, SessionSockets } from './assistant-sockets.ts';
 import {
   type AssistantSettings,
   askUpstream,
@@ -32,148 +31,21 @@ import {
   streamAnswer,
 } from './assistant-stream.ts';
 
-/** Longest question (and message) accepted; a longer one is refused before anything is streamed. */
-export const QUESTION_MAX = 8000;
-export const FEEDBACK_MAX = 150;
-/** Longest socket frame read; a longer one is answered with an error frame. */
-const FRAME_MAX = 4096;
+/** The assistant's refusals and replies, [zh, en]. */
+const ASSISTANT_MSG = {
+  noSession: ['会话不存在或已失效', 'no such chat session'],
+  notYours: ['只能评价自己的回答', 'only your own answers can be rated'],
+  noAnswer: ['回答不存在', 'no such answer'],
+  noFeedback: ['请填写反馈内容', 'feedback is required'],
+  thanks: ['感谢您的反馈', 'thank you for your feedback'],
+  lastNotUser: ['messages 的最后一条必须是用户的提问', 'the last of messages must be the user’s question'],
+  noQuestion: ['请输入问题', 'the question is empty'],
+  unavailable: ['智能助手服务不可用（{cause}）', 'the assistant service is unavailable ({cause})'],
+  brokeOff: ['智能助手服务中断：{detail}', 'the assistant service broke off: {detail}'],
+} as const;
 
-const SESSION_ID = Type.String({ pattern: '^[0-9a-f]{32}$' });
-const CHAT_ID = Type.String({ pattern: '^chat-[0-9a-f]{24}$' });
-const QUERY_ID = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
-const PERSONA = oneOf([...PERSONAS]);
-const USER_ID = Type.Union([Type.String({ pattern: '^[0-9]{1,18}$' }), Type.Integer({ minimum: 1 })]);
-
-const MESSAGE = Type.Object(
-  { role: oneOf(['system', 'user', 'assistant']), content: str(QUESTION_MAX) },
-  { additionalProperties: false },
-);
-const COMPLETIONS = body(
-  {
-    model: str(100),
-    messages: Type.Array(MESSAGE, { minItems: 1, maxItems: 40 }),
-    stream: Type.Boolean(),
-    inputs: body({
-      user_id: USER_ID,
-      query_id: QUERY_ID,
-      app_id: str(100),
-      areas: Type.Array(str(100), { maxItems: 50 }),
-      client: oneOfInt([0, 1]),
-      show_type: oneOfInt([0, 1]),
-      extra: Type.Union([str(QUESTION_MAX), Type.Object({}), Type.Null()]),
-      is_select: Type.Union([Type.Boolean(), oneOfInt([0, 1])]),
-      query: str(QUESTION_MAX),
-      extra_list: Type.Array(Type.Object({}), { maxItems: 100 }),
-    }),
-    conversation_id: SESSION_ID,
-    think: Type.Boolean(),
-    web_search: Type.Boolean(),
-  },
-  ['messages', 'conversation_id'],
-);
-
-const L = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
+const say = messagesOf(ASSISTANT_MSG);
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-
-/** Beijing-time midnight of the day of `now` (the zone of every seeded time). */
-function midnightOf(now: number): number {
-  const day = 86_400_000;
-  const offset = 8 * 3_600_000;
-  return Math.floor((now + offset) / day) * day - offset;
-}
-
-/** The responder's view of the caller's data: the tenant's stations, points and the caller's alarms. */
-function dataOf(ctx: AppContext, tenantId: string, userId: number): AssistantData {
-  const { repos } = ctx;
-  const now = ctx.now();
-  let stations: StationFacts[] | null = null;
-  const all = () => {
-    stations ??= repos.depts
-      .all(tenantId)
-      .filter((d) => d.dept_category === 4 && d.station_id)
-      .map((d) => ({
-        stationId: d.station_id!,
-        name: d.dept_name,
-        englishName: /^([A-Za-z]+)/.exec(d.remark ?? '')?.[1] ?? '',
-        kind: d.station_id!.startsWith('ES') ? ('storage' as const) : ('hydro' as const),
-      }));
-    return stations;
-  };
-  const pointsOf = (stationId: string) => {
-    const station = repos.devices.station(tenantId, stationId);
-    if (!station) return [];
-    const devices = repos.devices.byStation(tenantId, station.id);
-    return repos.devices
-      .points(
-        tenantId,
-        devices.map((d) => d.id),
-      )
-      .map((p) => ({ point: p, device: devices.find((d) => d.id === p.device_id)! }));
-  };
-  const curveOf = (p: { real_id: string; profile: SeriesCurve['profile'] } & Record<string, unknown>) =>
-    ({
-      realId: p.real_id,
-      profile: p.profile,
-      min: p.min_value,
-      max: p.max_value,
-      noise: p.noise,
-      decimals: p.decimals,
-    }) as SeriesCurve;
-  return {
-    stations: all,
-    points: (stationId) =>
-      pointsOf(stationId).map(({ point, device }) => ({
-        realId: point.real_id,
-        pointName: point.point_name,
-        unit: point.unit,
-        deviceName: device.device_name,
-        deviceCode: device.device_code,
-        value: latestOf(curveOf(point as never), now)?.val ?? null,
-      })),
-    energyToday(stationId) {
-      let mwh = 0;
-      for (const { point, device } of pointsOf(stationId)) {
-        if (!point.real_id.endsWith('.P') || !['generator', 'pcs'].includes(device.device_type)) continue;
-        const { step, points } = seriesOf(curveOf(point as never), {
-          from: midnightOf(now),
-          to: now,
-          now,
-          horizonMs: 0,
-        });
-        for (const p of points) if (p.val > 0) mwh += (p.val * step) / 3_600_000;
-      }
-      return mwh;
-    },
-    alarms: () =>
-      repos.messages
-        .page(tenantId, userId, { businessClassify: 'alarm' }, { current: 1, size: 20 })
-        .records.map((m) => ({
-          subject: m.subject,
-          content: m.content,
-          pushTime: m.push_time,
-          read: m.status === 1,
-        })),
-    times: () => ({ now: nowText(now), midnight: nowText(midnightOf(now)) }),
-  };
-}
-
-/** The open sockets of each chat session: every answer's start and end are pushed to them as type-1 frames. */
-class SessionSockets {
-  private readonly bySession = new Map<string, Set<WebSocket>>();
-  add(sessionId: string, socket: WebSocket) {
-    const set = this.bySession.get(sessionId) ?? new Set<WebSocket>();
-    this.bySession.set(sessionId, set);
-    set.add(socket);
-    socket.on('close', () => {
-      set.delete(socket);
-      if (set.size === 0) this.bySession.delete(sessionId);
-    });
-  }
-  push(sessionId: string, frame: unknown) {
-    const text = JSON.stringify(frame);
-    for (const socket of this.bySession.get(sessionId) ?? []) if (socket.readyState === 1) socket.send(text);
-  }
-}
 
 /**
  * The AI assistant (spec §7): the chat session id, query ids, suggested and similar questions, the streamed
@@ -192,112 +64,63 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
     const { user, tenantId } = me(request);
     const session = repo.session(sessionId);
     if (!session || session.tenant_id !== tenantId || session.user_id !== user.id)
-      throw notFound(L(language(request), '会话不存在或已失效', 'no such chat session'));
+      throw notFound(say(request, 'noSession'));
     return session;
   };
   const ownAnswer = (request: FastifyRequest, chatId: string, userId?: string | number) => {
     const { user, tenantId } = me(request);
-    const lang = language(request);
-    if (userId !== undefined && String(userId) !== String(user.id))
-      throw forbidden(L(lang, '只能评价自己的回答', 'only your own answers can be rated'));
+    if (userId !== undefined && String(userId) !== String(user.id)) throw forbidden(say(request, 'notYours'));
     const answer = repo.answer(tenantId, user.id, chatId);
-    if (!answer) throw notFound(L(lang, '回答不存在', 'no such answer'));
+    if (!answer) throw notFound(say(request, 'noAnswer'));
     return answer;
   };
 
-  app.get(
-    `${interactive}/getSessionId`,
-    { schema: { querystring: query({ type: PERSONA }) } },
-    async (request) => {
-      const { user, tenantId } = me(request);
-      const sessionId = hex(16);
-      repo.insertSession({
-        session_id: sessionId,
-        tenant_id: tenantId,
-        user_id: user.id,
-        persona: request.query.type ?? 'hydropower',
-        create_time: nowText(ctx.now()),
-      });
-      return { ...ok(sessionId), code: '200' };
-    },
-  );
+  app.get(`${interactive}/getSessionId`, { schema: { querystring: PERSONA_QUERY } }, async (request) => {
+    const { user, tenantId } = me(request);
+    const sessionId = hex(16);
+    repo.insertSession({
+      session_id: sessionId,
+      tenant_id: tenantId,
+      user_id: user.id,
+      persona: request.query.type ?? 'hydropower',
+      create_time: nowText(ctx.now()),
+    });
+    return { ...ok(sessionId), code: '200' };
+  });
 
   app.get(`${business}/v1/chat/generateQueryId`, { schema: { querystring: query({}) } }, async () =>
     ok(`q${hex(12)}`),
   );
 
-  app.get(
-    `${interactive}/questionGenerate`,
-    { schema: { querystring: query({ type: PERSONA }) } },
-    async (request) => {
-      const { user, tenantId } = me(request);
-      const persona: Persona = request.query.type ?? 'hydropower';
-      return ok(suggestedQuestions(persona, dataOf(ctx, tenantId, user.id), language(request)));
-    },
-  );
+  app.get(`${interactive}/questionGenerate`, { schema: { querystring: PERSONA_QUERY } }, async (request) => {
+    const { user, tenantId } = me(request);
+    const persona: Persona = request.query.type ?? 'hydropower';
+    return ok(suggestedQuestions(persona, dataOf(ctx, tenantId, user.id), language(request)));
+  });
 
-  app.get(
-    `${business}/question/similar`,
-    { schema: { querystring: query({ chatId: CHAT_ID, userId: USER_ID }, ['chatId']) } },
-    async (request) => {
-      const answer = ownAnswer(request, request.query.chatId, request.query.userId);
-      const session = repo.session(answer.session_id);
-      const persona = (session?.persona ?? 'hydropower') as Persona;
-      const data = dataOf(ctx, answer.tenant_id, answer.user_id);
-      return ok(similarQuestions(answer.question, persona, data, language(request)));
-    },
-  );
+  app.get(`${business}/question/similar`, { schema: { querystring: SIMILAR_QUERY } }, async (request) => {
+    const answer = ownAnswer(request, request.query.chatId, request.query.userId);
+    const session = repo.session(answer.session_id);
+    const persona = (session?.persona ?? 'hydropower') as Persona;
+    const data = dataOf(ctx, answer.tenant_id, answer.user_id);
+    return ok(similarQuestions(answer.question, persona, data, language(request)));
+  });
 
-  app.post(
-    `${business}/question/praise`,
-    {
-      schema: {
-        body: body(
-          {
-            chartId: CHAT_ID,
-            queryId: QUERY_ID,
-            questionId: QUERY_ID,
-            praise: oneOfInt([0, 1]),
-            userId: USER_ID,
-          },
-          ['chartId', 'praise'],
-        ),
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      const answer = ownAnswer(request, b.chartId, b.userId);
-      repo.praise(answer.chat_id, b.praise);
-      return ok({ chatId: answer.chat_id, praise: b.praise });
-    },
-  );
+  app.post(`${business}/question/praise`, { schema: { body: PRAISE_BODY } }, async (request) => {
+    const b = request.body;
+    const answer = ownAnswer(request, b.chartId, b.userId);
+    repo.praise(answer.chat_id, b.praise);
+    return ok({ chatId: answer.chat_id, praise: b.praise });
+  });
 
-  app.post(
-    `${business}/question/comment`,
-    {
-      schema: {
-        body: body(
-          {
-            chartId: CHAT_ID,
-            questionId: QUERY_ID,
-            queryId: QUERY_ID,
-            content: str(FEEDBACK_MAX),
-            userId: USER_ID,
-          },
-          ['chartId', 'content'],
-        ),
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      const lang = language(request);
-      const content = b.content.trim();
-      if (!content) throw badRequest(L(lang, '请填写反馈内容', 'feedback is required'));
-      const answer = ownAnswer(request, b.chartId, b.userId);
-      repo.comment(answer.chat_id, content);
-      return ok({ chatId: answer.chat_id }, L(lang, '感谢您的反馈', 'thank you for your feedback'));
-    },
-  );
+  app.post(`${business}/question/comment`, { schema: { body: COMMENT_BODY } }, async (request) => {
+    const b = request.body;
+    const content = b.content.trim();
+    if (!content) throw badRequest(say(request, 'noFeedback'));
+    const answer = ownAnswer(request, b.chartId, b.userId);
+    repo.comment(answer.chat_id, content);
+    return ok({ chatId: answer.chat_id }, say(request, 'thanks'));
+  });
 
   app.post(
     `${business}/v1/chat/completions`,
@@ -308,12 +131,9 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
       const lang = language(request);
       const session = ownSession(request, b.conversation_id);
       const last = b.messages[b.messages.length - 1]!;
-      if (last.role !== 'user')
-        throw badRequest(
-          L(lang, 'messages 的最后一条必须是用户的提问', 'the last of messages must be the user’s question'),
-        );
+      if (last.role !== 'user') throw badRequest(say(request, 'lastNotUser'));
       const question = (b.inputs?.query ?? last.content).trim();
-      if (!question) throw badRequest(L(lang, '请输入问题', 'the question is empty'));
+      if (!question) throw badRequest(say(request, 'noQuestion'));
 
       const chatId = `chat-${hex(12)}`;
       const queryId = b.inputs?.query_id ?? `q${hex(12)}`;
@@ -336,14 +156,7 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
         });
         if (start === null) return reply.hijack();
         if (!start.ok)
-          throw new ApiError(
-            502,
-            L(
-              lang,
-              `智能助手服务不可用（${start.status || start.detail}）`,
-              `the assistant service is unavailable (${start.status || start.detail})`,
-            ),
-          );
+          throw new ApiError(502, say(request, 'unavailable', { cause: start.status || start.detail }));
         upstreamBody = start.body;
       }
 
@@ -356,20 +169,8 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
         question,
         create_time: nowText(ctx.now()),
       });
-      const frame = (outcome: StreamOutcome | null, extras: unknown[] = []) => ({
-        type: 1,
-        query: question,
-        answer: outcome?.answer ?? '',
-        text: outcome?.answer ?? '',
-        status: outcome === null ? 0 : outcome.status === 'done' ? 1 : -2,
-        running: outcome === null,
-        extras,
-        id: chatId,
-        user_id: String(user.id),
-        q_id: queryId,
-        chat_id: chatId,
-      });
-      sockets.push(session.session_id, frame(null));
+      const ids: AnswerIds = { question, chatId, queryId, userId: user.id };
+      sockets.push(session.session_id, answerPush(ids, null));
 
       reply.hijack();
       openEventStream(reply.raw);
@@ -389,7 +190,7 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
         );
         outcome = await relayUpstream(reply.raw, upstreamBody, gone.signal, (detail) => ({
           code: 502,
-          message: L(lang, `智能助手服务中断：${detail}`, `the assistant service broke off: ${detail}`),
+          message: say(request, 'brokeOff', { detail }),
         }));
       } else {
         const answer = answerQuestion(
@@ -414,7 +215,7 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
       }
       if (gone.signal.aborted && !reply.raw.writableEnded) reply.raw.destroy();
       repo.finishAnswer(chatId, outcome.answer, outcome.status === 'done' ? 1 : -2);
-      sockets.push(session.session_id, frame(outcome, extras));
+      sockets.push(session.session_id, answerPush(ids, outcome, extras));
       return reply;
     },
   );
@@ -428,11 +229,10 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
     {
       websocket: true,
       config: { auth: 'public' },
-      schema: { params: Type.Object({ sessionId: SESSION_ID }) },
+      schema: { params: SOCKET_PARAMS },
       preValidation: async (request) => {
         const { sessionId } = request.params as { sessionId: string };
-        if (!repo.session(sessionId))
-          throw notFound(L(language(request), '会话不存在或已失效', 'no such chat session'));
+        if (!repo.session(sessionId)) throw notFound(say(request, 'noSession'));
       },
     },
     (socket, request) => {
@@ -444,22 +244,3 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
     },
   );
 }
-
-/** The reply to one client frame: a heartbeat (type 0) is echoed; anything else is told what was wrong. */
-export function answerFrame(text: string | null): unknown {
-  if (text === null) return { type: -1, msg: 'invalid frame: binary frames are not accepted' };
-  if (text.length > FRAME_MAX) return { type: -1, msg: `invalid frame: longer than ${FRAME_MAX} characters` };
-  let frame: unknown;
-  try {
-    frame = JSON.parse(text);
-  } catch {
-    return { type: -1, msg: 'invalid frame: not JSON' };
-  }
-  if (typeof frame !== 'object' || frame === null || Array.isArray(frame))
-    return { type: -1, msg: 'invalid frame: not a JSON object' };
-  const { type, context } = frame as { type?: unknown; context?: unknown };
-  if (type === 0 || type === '0') return { type: 0, context: typeof context === 'string' ? context : 'pong' };
-  return { type: -1, msg: 'invalid frame: unknown type' };
-}
-
-export type { AssistantRepo };

@@ -1,3 +1,5 @@
+import type { PointRow } from '../db/repos/devices.ts';
+import type { SeriesCurve } from '../db/series.ts';
 import type { MessageKey } from '../http/messages.ts';
 
 /** The history call's limits (docs/api.md, section "Devices and history lines"). */
@@ -10,6 +12,16 @@ export const HISTORY_LIMITS = {
   defaultPastHours: 24,
   defaultForecastHours: 6,
 } as const;
+
+/** A seeded point's curve, from which its values at any time are computed (db/series.ts). */
+export const curveOf = (p: PointRow): SeriesCurve => ({
+  realId: p.real_id,
+  profile: p.profile,
+  min: p.min_value,
+  max: p.max_value,
+  noise: p.noise,
+  decimals: p.decimals,
+});
 
 const HOUR = 3_600_000;
 const ZONE_OFFSET = 8 * HOUR;

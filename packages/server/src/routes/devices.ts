@@ -1,26 +1,16 @@
 import Type from 'typebox';
 import type { AppContext } from '../context.ts';
-import type { PointRow } from '../db/repos/devices.ts';
 import { nowText } from '../db/repos/util.ts';
-import { latestOf, type SeriesCurve, seriesOf } from '../db/series.ts';
+import { latestOf, seriesOf } from '../db/series.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
 import { query, type RouteApp } from '../http/schema.ts';
-import { HISTORY_LIMITS, historyRange, TIME_PATTERN } from './device-model.ts';
+import { curveOf, HISTORY_LIMITS, historyRange, TIME_PATTERN } from './device-model.ts';
 
 const STATION_ID = Type.String({ pattern: '^[A-Za-z0-9_-]{1,20}$' });
 const REAL_ID = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' });
 const TIME = Type.String({ pattern: TIME_PATTERN });
-
-const curveOf = (p: PointRow): SeriesCurve => ({
-  realId: p.real_id,
-  profile: p.profile,
-  min: p.min_value,
-  max: p.max_value,
-  noise: p.noise,
-  decimals: p.decimals,
-});
 
 /**
  * Devices of a station with their points' latest values, and a point's history line (measured up to now,

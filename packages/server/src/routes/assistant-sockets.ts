@@ -1,0 +1,65 @@
+import type WebSocket from 'ws';
+import type { StreamOutcome } from './assistant-stream.ts';
+
+/** Longest socket frame read; a longer one is answered with an error frame. */
+const FRAME_MAX = 4096;
+
+/** The open sockets of each chat session: every answer's start and end are pushed to them as type-1 frames. */
+export class SessionSockets {
+  private readonly bySession = new Map<string, Set<WebSocket>>();
+  add(sessionId: string, socket: WebSocket) {
+    const set = this.bySession.get(sessionId) ?? new Set<WebSocket>();
+    this.bySession.set(sessionId, set);
+    set.add(socket);
+    socket.on('close', () => {
+      set.delete(socket);
+      if (set.size === 0) this.bySession.delete(sessionId);
+    });
+  }
+  push(sessionId: string, frame: unknown) {
+    const text = JSON.stringify(frame);
+    for (const socket of this.bySession.get(sessionId) ?? []) if (socket.readyState === 1) socket.send(text);
+  }
+}
+
+/** The answer a type-1 frame speaks of. */
+export interface AnswerIds {
+  question: string;
+  chatId: string;
+  queryId: string;
+  userId: number;
+}
+
+/** The type-1 frame of an answer: running while `outcome` is null, then done (1) or failed (-2). */
+export function answerPush(ids: AnswerIds, outcome: StreamOutcome | null, extras: unknown[] = []) {
+  return {
+    type: 1,
+    query: ids.question,
+    answer: outcome?.answer ?? '',
+    text: outcome?.answer ?? '',
+    status: outcome === null ? 0 : outcome.status === 'done' ? 1 : -2,
+    running: outcome === null,
+    extras,
+    id: ids.chatId,
+    user_id: String(ids.userId),
+    q_id: ids.queryId,
+    chat_id: ids.chatId,
+  };
+}
+
+/** The reply to one client frame: a heartbeat (type 0) is echoed; anything else is told what was wrong. */
+export function answerFrame(text: string | null): unknown {
+  if (text === null) return { type: -1, msg: 'invalid frame: binary frames are not accepted' };
+  if (text.length > FRAME_MAX) return { type: -1, msg: `invalid frame: longer than ${FRAME_MAX} characters` };
+  let frame: unknown;
+  try {
+    frame = JSON.parse(text);
+  } catch {
+    return { type: -1, msg: 'invalid frame: not JSON' };
+  }
+  if (typeof frame !== 'object' || frame === null || Array.isArray(frame))
+    return { type: -1, msg: 'invalid frame: not a JSON object' };
+  const { type, context } = frame as { type?: unknown; context?: unknown };
+  if (type === 0 || type === '0') return { type: 0, context: typeof context === 'string' ? context : 'pong' };
+  return { type: -1, msg: 'invalid frame: unknown type' };
+}
