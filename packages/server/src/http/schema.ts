@@ -97,3 +97,17 @@ export function need<T extends object, K extends keyof T & string>(p: T, key: K)
   }
   return value;
 }
+
+/** The `ids` of the rows a route acts on, in the query string or in the body. */
+export const idsParams = either({ ids });
+
+/**
+ * The ids an `either` route requires under `key` (`ids` unless named), as numbers without repeats; 400
+ * naming the parameter if it is missing.
+ */
+export function idsOf<K extends string = 'ids'>(
+  request: { query: { [P in K]?: string }; body: { [P in K]?: string } | null | undefined },
+  key: K = 'ids' as K,
+): number[] {
+  return splitIds(need(merged(request), key));
+}

@@ -4,19 +4,7 @@ import { mapPage, pageArgs } from '../db/paged.ts';
 import type { DictRow } from '../db/repos/dicts.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
-import {
-  body,
-  either,
-  id,
-  ids,
-  merged,
-  need,
-  paging,
-  query,
-  type RouteApp,
-  splitIds,
-  str,
-} from '../http/schema.ts';
+import { body, id, idsOf, idsParams, paging, query, type RouteApp, str } from '../http/schema.ts';
 
 const CODE = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
 const SAFE = (max: number, min: number) =>
@@ -97,9 +85,9 @@ export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
     },
   );
 
-  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: either({ ids }) }, async (request) => {
+  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: idsParams }, async (request) => {
     const { tenantId } = me(request);
-    const list = splitIds(need(merged(request), 'ids'));
+    const list = idsOf(request);
     if (repos.dicts.ownedCount(tenantId, list) !== list.length) {
       const visible = list.every((i) => repos.dicts.byId(tenantId, i));
       if (visible) throw forbidden('shared or sealed dictionary rows cannot be removed');

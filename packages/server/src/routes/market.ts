@@ -8,20 +8,7 @@ import { PART_CATEGORIES } from '../db/seed-market.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
 import { messagesOf } from '../http/messages.ts';
-import {
-  body,
-  either,
-  id,
-  ids,
-  merged,
-  need,
-  oneOf,
-  paging,
-  query,
-  type RouteApp,
-  splitIds,
-  str,
-} from '../http/schema.ts';
+import { body, id, idsOf, idsParams, oneOf, paging, query, type RouteApp, str } from '../http/schema.ts';
 
 export const REASON_MAX = 200;
 /** Longest search text of the parts list. */
@@ -153,9 +140,9 @@ export function registerMarketRoutes(app: RouteApp, ctx: AppContext) {
     },
   );
 
-  app.post(`${base}/cart/remove`, { schema: either({ ids }) }, async (request) => {
+  app.post(`${base}/cart/remove`, { schema: idsParams }, async (request) => {
     const { tenantId, user } = me(request);
-    const partIds = splitIds(need(merged(request), 'ids'));
+    const partIds = idsOf(request);
     const inCart = new Set(market.cart(tenantId, user.id).map((l) => l.part_id));
     if (!partIds.every((partId) => inCart.has(partId))) throw notFound(say(request, 'notInCart'));
     market.removeLines(tenantId, user.id, partIds);

@@ -7,16 +7,13 @@ import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
 import {
   body,
-  either,
   id,
-  ids,
-  merged,
-  need,
+  idsOf,
+  idsParams,
   oneOf,
   oneOfInt,
   query,
   type RouteApp,
-  splitIds,
   str,
   tenantId,
 } from '../http/schema.ts';
@@ -218,9 +215,9 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
     return ok(toNode(repos.menus.byId(tid, newId)!));
   });
 
-  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: either({ ids }) }, async (request) => {
+  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: idsParams }, async (request) => {
     const { tenantId: tid } = me(request);
-    const list = splitIds(need(merged(request), 'ids'));
+    const list = idsOf(request);
     if (repos.menus.countIn(tid, list) !== list.length) throw notFound('menu not found');
     const parents = repos.menus.hasChildren(tid, list);
     const rows = repos.menus.all(tid);

@@ -9,8 +9,9 @@ import {
   either,
   flag,
   ids,
+  idsOf,
+  idsParams,
   merged,
-  need,
   paging,
   query,
   type RouteApp,
@@ -65,9 +66,9 @@ export function registerNoticeRoutes(app: RouteApp, ctx: AppContext) {
     },
   );
 
-  app.post('/api/blade-system/notice/isReal', { schema: either({ ids }) }, async (request) => {
+  app.post('/api/blade-system/notice/isReal', { schema: idsParams }, async (request) => {
     const { tenantId, user } = me(request);
-    const list = splitIds(need(merged(request), 'ids'));
+    const list = idsOf(request);
     if (repos.notices.countIn(tenantId, list) !== list.length) throw notFound('notice not found');
     return ok({ marked: repos.notices.markRead(user.id, list, nowText(ctx.now())) });
   });

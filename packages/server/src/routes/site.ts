@@ -10,13 +10,13 @@ import {
   body,
   either,
   id,
-  ids,
+  idsOf,
+  idsParams,
   merged,
   need,
   paging,
   query,
   type RouteApp,
-  splitIds,
   str,
 } from '../http/schema.ts';
 import { buttonTree, type MenuNode, visibleTo } from './menu-model.ts';
@@ -180,10 +180,10 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
     return ok(siteDto(request, repos.depts.byId(tenantId, siteId)!));
   });
 
-  app.post('/api/blade-system/dept/remove', { schema: either({ ids }) }, async (request) => {
+  app.post('/api/blade-system/dept/remove', { schema: idsParams }, async (request) => {
     const { tenantId } = me(request);
     if (!buttonCodes(ctx, request).has('switch_delete')) throw forbidden(say(request, 'noDelete'));
-    const list = splitIds(need(merged(request), 'ids'));
+    const list = idsOf(request);
     for (const siteId of list) {
       if (repos.depts.byId(tenantId, siteId)?.dept_category !== 4) {
         throw notFound(say(request, 'unknown', { id: String(siteId) }));

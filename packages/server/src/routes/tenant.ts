@@ -10,14 +10,14 @@ import {
   either,
   id,
   ids,
+  idsOf,
+  idsParams,
   merged,
-  need,
   oneOf,
   oneOfInt,
   paging,
   query,
   type RouteApp,
-  splitIds,
   str,
   tenantId,
 } from '../http/schema.ts';
@@ -73,8 +73,8 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     },
   );
 
-  app.post(`${base}/remove`, { config: platform, schema: either({ ids }) }, async (request) => {
-    const list = splitIds(need(merged(request), 'ids'));
+  app.post(`${base}/remove`, { config: platform, schema: idsParams }, async (request) => {
+    const list = idsOf(request);
     if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
     if (repos.tenants.hasPlatform(list)) throw badRequest('the platform tenant 000000 cannot be removed');
     return ok({ removed: repos.tenants.remove(list) });
@@ -156,7 +156,7 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request) => {
       const p = merged(request);
-      const list = splitIds(need(p, 'ids'));
+      const list = idsOf(request);
       if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
       const changed = repos.tenants.setting(list, Number(p.accountNumber ?? -1), p.expireTime || null);
       return ok({ changed });

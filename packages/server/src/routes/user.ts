@@ -12,6 +12,8 @@ import {
   either,
   id,
   ids,
+  idsOf,
+  idsParams,
   merged,
   need,
   nullable,
@@ -142,9 +144,9 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     },
   );
 
-  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: either({ ids }) }, async (request) => {
+  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: idsParams }, async (request) => {
     const { tenantId, user } = me(request);
-    const list = splitIds(need(merged(request), 'ids'));
+    const list = idsOf(request);
     if (list.includes(user.id)) throw badRequest('you cannot remove your own account');
     if (repos.users.countIn(tenantId, list) !== list.length) throw notFound('user not found');
     const removed = repos.transaction(() => {
@@ -159,7 +161,7 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     { config: { auth: 'admin' }, schema: either({ userIds: ids }) },
     async (request) => {
       const { tenantId } = me(request);
-      const list = splitIds(need(merged(request), 'userIds'));
+      const list = idsOf(request, 'userIds');
       if (repos.users.countIn(tenantId, list) !== list.length) throw notFound('user not found');
       const hash = hashPassword(DEFAULT_PASSWORD, ctx.options.passwordCost);
       repos.transaction(() => {
@@ -199,7 +201,7 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId } = me(request);
       const p = merged(request);
-      const users = splitIds(need(p, 'userIds'));
+      const users = idsOf(request, 'userIds');
       const roleIds = need(p, 'roleIds');
       if (repos.users.countIn(tenantId, users) !== users.length) throw notFound('user not found');
       checkRoles(tenantId, roleIds);
