@@ -1,5 +1,16 @@
 import type { Database } from 'better-sqlite3';
 
+/**
+ * The two triggers that refuse any update (`<table>_<name>`) or delete (`<table>_kept`) of a table's rows,
+ * with the same message.
+ */
+function unchangeable(table: string, name: string, message: string): string {
+  return `CREATE TRIGGER ${table}_${name} BEFORE UPDATE ON ${table}
+    BEGIN SELECT RAISE(ABORT, '${message}'); END;
+  CREATE TRIGGER ${table}_kept BEFORE DELETE ON ${table}
+    BEGIN SELECT RAISE(ABORT, '${message}'); END;`;
+}
+
 /** Schema migrations, applied in order; PRAGMA user_version records the last one applied. */
 const MIGRATIONS: string[] = [
   `
@@ -269,18 +280,9 @@ const MIGRATIONS: string[] = [
     previous TEXT, actor TEXT NOT NULL, at TEXT NOT NULL, reason TEXT NOT NULL, change TEXT NOT NULL
   );
   CREATE INDEX deploy_history_scope ON deploy_history (scope, id);
-  CREATE TRIGGER deploy_assets_immutable BEFORE UPDATE ON deploy_assets
-    BEGIN SELECT RAISE(ABORT, 'deploy assets are immutable'); END;
-  CREATE TRIGGER deploy_assets_kept BEFORE DELETE ON deploy_assets
-    BEGIN SELECT RAISE(ABORT, 'deploy assets are immutable'); END;
-  CREATE TRIGGER deploy_versions_immutable BEFORE UPDATE ON deploy_versions
-    BEGIN SELECT RAISE(ABORT, 'deploy versions are immutable'); END;
-  CREATE TRIGGER deploy_versions_kept BEFORE DELETE ON deploy_versions
-    BEGIN SELECT RAISE(ABORT, 'deploy versions are immutable'); END;
-  CREATE TRIGGER deploy_history_append_only BEFORE UPDATE ON deploy_history
-    BEGIN SELECT RAISE(ABORT, 'deploy history is append-only'); END;
-  CREATE TRIGGER deploy_history_kept BEFORE DELETE ON deploy_history
-    BEGIN SELECT RAISE(ABORT, 'deploy history is append-only'); END;
+  ${unchangeable('deploy_assets', 'immutable', 'deploy assets are immutable')}
+  ${unchangeable('deploy_versions', 'immutable', 'deploy versions are immutable')}
+  ${unchangeable('deploy_history', 'append_only', 'deploy history is append-only')}
   `,
 ];
 

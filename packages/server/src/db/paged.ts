@@ -31,10 +31,15 @@ export interface PagedSql {
   orderBy: string;
 }
 
+/** How many rows `from` (tables, joins and WHERE, `?` bound to `args`) has. */
+export function countOf(db: Db, from: string, ...args: readonly unknown[]): number {
+  return (db.prepare(`SELECT COUNT(*) AS n FROM ${from}`).get(...args) as { n: number }).n;
+}
+
 /** One page of a SELECT (LIMIT/OFFSET from the page asked for) and the count of all its rows. */
 export function pagedQuery<T>(db: Db, sql: PagedSql, { current, size }: PageArgs): Page<T> {
   const args = sql.args ?? [];
-  const { n: total } = db.prepare(`SELECT COUNT(*) AS n FROM ${sql.from}`).get(...args) as { n: number };
+  const total = countOf(db, sql.from, ...args);
   const records = db
     .prepare(`SELECT ${sql.columns ?? '*'} FROM ${sql.from} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`)
     .all(...args, size, (current - 1) * size) as T[];

@@ -1,19 +1,10 @@
 import type { Repos } from './repos/index.ts';
+import { type MenuFields, menuInput } from './repos/menus.ts';
 
-interface MenuSeed {
-  code: string;
-  name: string;
-  path?: string;
-  source?: string;
-  appCode?: string;
-  query?: Record<string, unknown>;
-  keepAlive?: boolean;
-  roles?: string;
+/** A seeded menu: a button when `button`, placed in the order it is listed. */
+interface MenuSeed extends Omit<MenuFields, 'alias' | 'category' | 'action' | 'sort'> {
   group?: 'manage' | 'visual';
-  iframe?: boolean;
-  isOpen?: boolean;
   button?: boolean;
-  remark?: string;
   children?: MenuSeed[];
 }
 
@@ -106,6 +97,18 @@ const FIXED: MenuSeed[] = [
   },
 ];
 
+/** The station monitor's pages that every station's monitor menu starts with. */
+const STATION_PAGES: MenuSeed[] = [
+  {
+    code: 'station_overview',
+    name: '电站总览',
+    path: `/${SM}/overview/index`,
+    appCode: SM,
+    keepAlive: true,
+  },
+  { code: 'realtime', name: '实时数据', path: `/${SM}/realtime/index`, appCode: SM },
+];
+
 const HYDRO: MenuSeed[] = [
   {
     code: 'monitor',
@@ -113,14 +116,7 @@ const HYDRO: MenuSeed[] = [
     source: 'icon-monitor',
     appCode: SM,
     children: [
-      {
-        code: 'station_overview',
-        name: '电站总览',
-        path: `/${SM}/overview/index`,
-        appCode: SM,
-        keepAlive: true,
-      },
-      { code: 'realtime', name: '实时数据', path: `/${SM}/realtime/index`, appCode: SM },
+      ...STATION_PAGES,
       {
         code: 'alarm_manage',
         name: '告警管理',
@@ -159,16 +155,7 @@ const STORAGE: MenuSeed[] = [
     name: '储能监视',
     source: 'icon-monitor',
     appCode: SM,
-    children: [
-      {
-        code: 'station_overview',
-        name: '电站总览',
-        path: `/${SM}/overview/index`,
-        appCode: SM,
-        keepAlive: true,
-      },
-      { code: 'realtime', name: '实时数据', path: `/${SM}/realtime/index`, appCode: SM },
-    ],
+    children: [...STATION_PAGES],
   },
   ...FIXED.filter((m) => m.code !== 'ai_chat'),
   { code: 'system', name: '系统管理', source: 'icon-setting', roles: 'admin', children: [RUNTIME_ENV] },
@@ -221,27 +208,14 @@ function insertTree(
   ids: Map<string, number>,
 ) {
   for (const [index, item] of items.entries()) {
-    const id = repos.menus.insert({
-      tenant_id: tenantId,
-      parent_id: parentId,
-      code: item.code,
-      name: item.name,
-      alias: item.code,
-      path: item.path ?? '',
-      source: item.source ?? '',
-      category: item.button ? 2 : 1,
-      action: item.button ? 1 : 0,
-      is_open: item.isOpen ? 1 : 0,
-      iframe: item.iframe ? 1 : 0,
-      sort: index + 1,
-      app_code: item.appCode ?? '',
-      query: item.query ? JSON.stringify(item.query) : '',
-      keep_alive: item.keepAlive ? 1 : 0,
-      i18n: `menu.${item.code}`,
-      roles: item.roles ?? '',
-      group_name: item.group ?? 'manage',
-      remark: item.remark ?? '',
-    });
+    const id = repos.menus.insert(
+      menuInput(tenantId, parentId, {
+        ...item,
+        category: item.button ? 2 : 1,
+        action: item.button ? 1 : 0,
+        sort: index + 1,
+      }),
+    );
     ids.set(item.code, id);
     if (item.children) insertTree(repos, tenantId, item.children, id, ids);
   }

@@ -28,7 +28,7 @@ const item = (
 });
 
 /** The remote control items of a unit (or converter): one of every type 0-4, and a fixed-label control. */
-function unitItems(prefix: string, setpoint: string): FunctionSeed[] {
+function unitItems(prefix: string): FunctionSeed[] {
   return [
     // Type 0: the status options of the model_func_status dictionary (dictKeys listed in controlStatus).
     item('运行状态设定', `${prefix}_STATE`, 0, { control_status: '0,1,2' }),
@@ -41,7 +41,7 @@ function unitItems(prefix: string, setpoint: string): FunctionSeed[] {
       min_value: 0,
       max_value: 100,
       parameter_json: JSON.stringify([
-        { paramsCode: 'P', paramsName: setpoint, paramsValue: '', useCoefficient: 1 },
+        { paramsCode: 'P', paramsName: '有功功率设定值', paramsValue: '', useCoefficient: 1 },
         { paramsCode: 'Q', paramsName: '无功功率', paramsValue: '', useCoefficient: 10 },
       ]),
     }),
@@ -56,16 +56,10 @@ interface DevicePlan {
   items: FunctionSeed[];
 }
 
-const HYDRO_PLAN: DevicePlan[] = [
-  { code: 'G1', behaviour: 'normal', items: unitItems('G1', '有功功率设定值') },
-  {
-    code: 'GATE1',
-    behaviour: 'slow',
-    items: [
-      item('闸门启闭', 'GATE1_OPEN', 1, { parameter_source: 0, control_parameter: '2' }),
-      item('闸门复归', 'GATE1_RESET', 4),
-    ],
-  },
+/** A tenant's first station: its first unit with items of every type, a slow device and the DC system. */
+const FIRST_PLAN = (unit: string, slow: Omit<DevicePlan, 'behaviour'>): DevicePlan[] => [
+  { code: unit, behaviour: 'normal', items: unitItems(unit) },
+  { ...slow, behaviour: 'slow' },
   {
     code: 'DC',
     behaviour: 'fail',
@@ -73,22 +67,21 @@ const HYDRO_PLAN: DevicePlan[] = [
   },
 ];
 
-const STORAGE_PLAN: DevicePlan[] = [
-  { code: 'PCS1', behaviour: 'normal', items: unitItems('PCS1', '有功功率设定值') },
-  {
-    code: 'T1',
-    behaviour: 'slow',
-    items: [
-      item('冷却器投退', 'T1_COOL', 1, { parameter_source: 0, control_parameter: '3' }),
-      item('信号复归', 'T1_RESET', 4),
-    ],
-  },
-  {
-    code: 'DC',
-    behaviour: 'fail',
-    items: [item('充电机切换', 'DC_SWITCH', 4), item('蓄电池开关', 'DC_QF', 2)],
-  },
-];
+const HYDRO_PLAN = FIRST_PLAN('G1', {
+  code: 'GATE1',
+  items: [
+    item('闸门启闭', 'GATE1_OPEN', 1, { parameter_source: 0, control_parameter: '2' }),
+    item('闸门复归', 'GATE1_RESET', 4),
+  ],
+});
+
+const STORAGE_PLAN = FIRST_PLAN('PCS1', {
+  code: 'T1',
+  items: [
+    item('冷却器投退', 'T1_COOL', 1, { parameter_source: 0, control_parameter: '3' }),
+    item('信号复归', 'T1_RESET', 4),
+  ],
+});
 
 /** A second station of each tenant: its first unit's breaker and reset. */
 const SECOND_PLAN = (unit: string): DevicePlan[] => [

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { AppContext } from '../context.ts';
-import type { MenuRow } from '../db/repos/menus.ts';
+import { type MenuRow, menuInput } from '../db/repos/menus.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
@@ -186,27 +186,7 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
     const sameCode = repos.menus.byCode(tid, b.code);
     if (sameCode && String(sameCode.id) !== b.id)
       throw badRequest('invalid body.code: already used by another menu');
-    const row = {
-      tenant_id: tid,
-      parent_id: parentId,
-      code: b.code,
-      name: b.name,
-      alias: b.alias ?? b.code,
-      path,
-      source: b.source ?? '',
-      category: b.category,
-      action: b.action ?? 0,
-      is_open: b.isOpen ? 1 : 0,
-      iframe: b.iframe ? 1 : 0,
-      sort: b.sort ?? 0,
-      app_code: b.appCode ?? '',
-      query: b.query ? JSON.stringify(b.query) : '',
-      keep_alive: b.keepAlive ? 1 : 0,
-      i18n: `menu.${b.code}`,
-      roles: b.roles ?? '',
-      group_name: b.group ?? 'manage',
-      remark: b.remark ?? '',
-    };
+    const row = menuInput(tid, parentId, b);
     if (b.id) {
       if (repos.menus.update(tid, Number(b.id), row) === 0) throw notFound('menu not found');
       return ok(toNode(repos.menus.byId(tid, Number(b.id))!));

@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
 import { type PageArgs, pagedQuery } from '../paged.ts';
-import { likeArg } from './util.ts';
+import { whereLike } from './util.ts';
 
 export interface DeptRow {
   id: number;
@@ -36,16 +36,11 @@ export function deptsRepo(db: Db) {
     ) {
       const where = ['tenant_id = ?', 'is_deleted = 0', 'dept_category = 4'];
       const args: unknown[] = [tenantId];
-      for (const [column, value] of [
-        ['station_id', filter.stationId],
-        ['dept_name', filter.deptName],
-        ['linkman', filter.linkman],
-      ] as const) {
-        if (value) {
-          where.push(`${column} LIKE ? ESCAPE '\\'`);
-          args.push(likeArg(value));
-        }
-      }
+      whereLike(where, args, {
+        station_id: filter.stationId,
+        dept_name: filter.deptName,
+        linkman: filter.linkman,
+      });
       return pagedQuery<DeptRow>(
         db,
         { from: `depts WHERE ${where.join(' AND ')}`, args, orderBy: 'sort, id' },

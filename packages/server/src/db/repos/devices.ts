@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { countOf } from '../paged.ts';
 import type { SeriesProfile } from '../series.ts';
 import type { DeptRow } from './depts.ts';
 
@@ -62,7 +63,7 @@ export function devicesRepo(db: Db) {
         .all() as DeptRow[];
     },
     count(): number {
-      return (db.prepare('SELECT COUNT(*) AS n FROM devices').get() as { n: number }).n;
+      return countOf(db, 'devices');
     },
     byStation(tenantId: string, deptId: number): DeviceRow[] {
       return db

@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
-import { type PageArgs, pagedQuery } from '../paged.ts';
-import { likeArg, placeholders } from './util.ts';
+import { countOf, type PageArgs, pagedQuery } from '../paged.ts';
+import { placeholders, whereLike } from './util.ts';
 
 export interface DictRow {
   id: number;
@@ -21,14 +21,7 @@ export function dictsRepo(db: Db) {
     parents(tenantId: string, filter: { code?: string; dictValue?: string }, page: PageArgs) {
       const where = [VISIBLE, 'parent_id = 0'];
       const args: unknown[] = [tenantId];
-      if (filter.code) {
-        where.push(`code LIKE ? ESCAPE '\\'`);
-        args.push(likeArg(filter.code));
-      }
-      if (filter.dictValue) {
-        where.push(`dict_value LIKE ? ESCAPE '\\'`);
-        args.push(likeArg(filter.dictValue));
-      }
+      whereLike(where, args, { code: filter.code, dict_value: filter.dictValue });
       return pagedQuery<DictRow>(
         db,
         { from: `dicts WHERE ${where.join(' AND ')}`, args, orderBy: 'sort, id' },
@@ -70,13 +63,12 @@ export function dictsRepo(db: Db) {
     },
     /** Ids among `ids` owned by the tenant (rows that tenant may change). */
     ownedCount(tenantId: string, ids: number[]): number {
-      return (
-        db
-          .prepare(
-            `SELECT COUNT(*) AS n FROM dicts WHERE tenant_id = ? AND is_deleted = 0 AND is_sealed = 0 AND id IN (${placeholders(ids)})`,
-          )
-          .get(tenantId, ...ids) as { n: number }
-      ).n;
+      return countOf(
+        db,
+        `dicts WHERE tenant_id = ? AND is_deleted = 0 AND is_sealed = 0 AND id IN (${placeholders(ids)})`,
+        tenantId,
+        ...ids,
+      );
     },
     remove(tenantId: string, ids: number[]): number {
       const list = placeholders(ids);

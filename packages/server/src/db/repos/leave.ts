@@ -216,6 +216,26 @@ export function leaveRepo(db: Db) {
     })();
   }
 
+  /** The user's tasks of one status, with their requests. */
+  function taskPage(
+    tenantId: string,
+    userId: number,
+    status: FlowTaskRow['status'],
+    orderBy: string,
+    page: PageArgs,
+  ) {
+    return pagedQuery<TaskWithRequest>(
+      db,
+      {
+        from: `${TASK_FROM} WHERE t.tenant_id = ? AND t.assignee_id = ? AND t.status = ?`,
+        args: [tenantId, userId, status],
+        columns: TASK_COLUMNS,
+        orderBy,
+      },
+      page,
+    );
+  }
+
   return {
     approvers,
     start,
@@ -267,31 +287,11 @@ export function leaveRepo(db: Db) {
         .all(requestId) as HistoryRow[];
     },
     /** Tasks assigned to the user that are still open, newest first. */
-    todoPage(tenantId: string, userId: number, page: PageArgs) {
-      return pagedQuery<TaskWithRequest>(
-        db,
-        {
-          from: `${TASK_FROM} WHERE t.tenant_id = ? AND t.assignee_id = ? AND t.status = 'todo'`,
-          args: [tenantId, userId],
-          columns: TASK_COLUMNS,
-          orderBy: 't.create_time DESC, t.id DESC',
-        },
-        page,
-      );
-    },
+    todoPage: (tenantId: string, userId: number, page: PageArgs) =>
+      taskPage(tenantId, userId, 'todo', 't.create_time DESC, t.id DESC', page),
     /** Tasks the user has handled, most recent first. */
-    donePage(tenantId: string, userId: number, page: PageArgs) {
-      return pagedQuery<TaskWithRequest>(
-        db,
-        {
-          from: `${TASK_FROM} WHERE t.tenant_id = ? AND t.assignee_id = ? AND t.status = 'done'`,
-          args: [tenantId, userId],
-          columns: TASK_COLUMNS,
-          orderBy: 't.end_time DESC, t.id DESC',
-        },
-        page,
-      );
-    },
+    donePage: (tenantId: string, userId: number, page: PageArgs) =>
+      taskPage(tenantId, userId, 'done', 't.end_time DESC, t.id DESC', page),
     /** Requests the user started, newest first. */
     sentPage(tenantId: string, userId: number, page: PageArgs) {
       return pagedQuery<LeaveRequestRow>(

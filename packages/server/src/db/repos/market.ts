@@ -1,5 +1,5 @@
 import type { Db } from '../database.ts';
-import { type PageArgs, pagedQuery } from '../paged.ts';
+import { countOf, type PageArgs, pagedQuery } from '../paged.ts';
 import { likeArg, placeholders } from './util.ts';
 
 export interface PartRow {
@@ -15,17 +15,12 @@ export interface PartRow {
 }
 
 /** A cart line with its part (as the catalogue has it now). */
-export interface CartLineRow {
+export interface CartLineRow
+  extends Pick<PartRow, 'part_code' | 'part_name' | 'category' | 'spec' | 'unit' | 'stock'> {
   id: number;
   part_id: number;
   quantity: number;
   update_time: string;
-  part_code: string;
-  part_name: string;
-  category: string;
-  spec: string;
-  unit: string;
-  stock: number;
 }
 
 export interface RequisitionRow {
@@ -40,27 +35,15 @@ export interface RequisitionRow {
   total_quantity: number;
 }
 
-export interface RequisitionItemRow {
+/** A requisitioned part, as the catalogue had it when the requisition was submitted. */
+export interface RequisitionItemRow extends Pick<PartRow, 'part_code' | 'part_name' | 'spec' | 'unit'> {
   id: number;
   requisition_id: number;
   part_id: number;
-  part_code: string;
-  part_name: string;
-  spec: string;
-  unit: string;
   quantity: number;
 }
 
-export interface NewPart {
-  tenant_id: string;
-  part_code: string;
-  part_name: string;
-  category: string;
-  spec: string;
-  unit: string;
-  stock: number;
-  sort: number;
-}
+export type NewPart = Omit<PartRow, 'id'>;
 
 const CART_COLUMNS = `c.id, c.part_id, c.quantity, c.update_time, p.part_code, p.part_name, p.category, p.spec,
   p.unit, p.stock`;
@@ -84,9 +67,7 @@ export function marketRepo(db: Db) {
 
   return {
     countParts(tenantId: string): number {
-      return (
-        db.prepare('SELECT COUNT(*) AS n FROM spare_parts WHERE tenant_id = ?').get(tenantId) as { n: number }
-      ).n;
+      return countOf(db, 'spare_parts WHERE tenant_id = ?', tenantId);
     },
     insertPart(part: NewPart): number {
       return Number(
@@ -159,11 +140,12 @@ export function marketRepo(db: Db) {
     ): { id: number; requisitionNo: string } {
       return db.transaction(() => {
         const day = time.slice(0, 10);
-        const { n } = db
-          .prepare(
-            'SELECT COUNT(*) AS n FROM requisitions WHERE tenant_id = ? AND substr(submit_time, 1, 10) = ?',
-          )
-          .get(tenantId, day) as { n: number };
+        const n = countOf(
+          db,
+          'requisitions WHERE tenant_id = ? AND substr(submit_time, 1, 10) = ?',
+          tenantId,
+          day,
+        );
         const requisitionNo = `RQ${day.replaceAll('-', '')}-${String(n + 1).padStart(4, '0')}`;
         const id = Number(
           db

@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { countOf } from '../paged.ts';
 import { placeholders } from './util.ts';
 
 export interface MenuRow {
@@ -25,6 +26,51 @@ export interface MenuRow {
 }
 
 export type MenuInput = Omit<MenuRow, 'id'>;
+
+/** A menu as the console's form and the seed describe it; what is left out takes its default. */
+export interface MenuFields {
+  code: string;
+  name: string;
+  alias?: string;
+  path?: string;
+  source?: string;
+  category: number;
+  action?: number;
+  isOpen?: boolean;
+  iframe?: boolean;
+  sort?: number;
+  appCode?: string;
+  query?: Record<string, unknown> | null;
+  keepAlive?: boolean;
+  roles?: string;
+  group?: string;
+  remark?: string;
+}
+
+/** The stored row of a menu: defaults filled in, the query as JSON text, `menu.<code>` its i18n key. */
+export function menuInput(tenantId: string, parentId: number, menu: MenuFields): MenuInput {
+  return {
+    tenant_id: tenantId,
+    parent_id: parentId,
+    code: menu.code,
+    name: menu.name,
+    alias: menu.alias ?? menu.code,
+    path: menu.path ?? '',
+    source: menu.source ?? '',
+    category: menu.category,
+    action: menu.action ?? 0,
+    is_open: menu.isOpen ? 1 : 0,
+    iframe: menu.iframe ? 1 : 0,
+    sort: menu.sort ?? 0,
+    app_code: menu.appCode ?? '',
+    query: menu.query ? JSON.stringify(menu.query) : '',
+    keep_alive: menu.keepAlive ? 1 : 0,
+    i18n: `menu.${menu.code}`,
+    roles: menu.roles ?? '',
+    group_name: menu.group ?? 'manage',
+    remark: menu.remark ?? '',
+  };
+}
 
 const COLUMNS = [
   'tenant_id',
@@ -97,13 +143,12 @@ export function menusRepo(db: Db) {
         .run({ ...row, id, tid: tenantId }).changes;
     },
     countIn(tenantId: string, ids: number[]): number {
-      return (
-        db
-          .prepare(
-            `SELECT COUNT(*) AS n FROM menus WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids)})`,
-          )
-          .get(tenantId, ...ids) as { n: number }
-      ).n;
+      return countOf(
+        db,
+        `menus WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids)})`,
+        tenantId,
+        ...ids,
+      );
     },
     remove(tenantId: string, ids: number[]): number {
       return db

@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
-import { type PageArgs, pagedQuery } from '../paged.ts';
-import { likeArg, placeholders } from './util.ts';
+import { countOf, type PageArgs, pagedQuery } from '../paged.ts';
+import { placeholders, whereLike } from './util.ts';
 
 export interface NoticeRecord {
   id: number;
@@ -23,10 +23,7 @@ export function noticesRepo(db: Db) {
       const args: unknown[] = [userId, tenantId];
       if (filter.isReal === 0) where.push('r.notice_id IS NULL');
       if (filter.isReal === 1) where.push('r.notice_id IS NOT NULL');
-      if (filter.title) {
-        where.push(`n.title LIKE ? ESCAPE '\\'`);
-        args.push(likeArg(filter.title));
-      }
+      whereLike(where, args, { 'n.title': filter.title });
       if (filter.category) {
         where.push('n.category = ?');
         args.push(filter.category);
@@ -44,13 +41,12 @@ export function noticesRepo(db: Db) {
       );
     },
     countIn(tenantId: string, ids: number[]): number {
-      return (
-        db
-          .prepare(
-            `SELECT COUNT(*) AS n FROM notices WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids)})`,
-          )
-          .get(tenantId, ...ids) as { n: number }
-      ).n;
+      return countOf(
+        db,
+        `notices WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids)})`,
+        tenantId,
+        ...ids,
+      );
     },
     markRead(userId: number, ids: number[], time: string): number {
       const stmt = db.prepare(
@@ -110,10 +106,7 @@ export function messagesRepo(db: Db) {
         where.push('business_classify = ?');
         args.push(filter.businessClassify);
       }
-      if (filter.subject) {
-        where.push(`subject LIKE ? ESCAPE '\\'`);
-        args.push(likeArg(filter.subject));
-      }
+      whereLike(where, args, { subject: filter.subject });
       if (filter.status !== undefined) {
         where.push('status = ?');
         args.push(filter.status);
@@ -133,13 +126,13 @@ export function messagesRepo(db: Db) {
       );
     },
     countIn(tenantId: string, userId: number, ids: number[]): number {
-      return (
-        db
-          .prepare(
-            `SELECT COUNT(*) AS n FROM messages WHERE tenant_id = ? AND user_id = ? AND id IN (${placeholders(ids)})`,
-          )
-          .get(tenantId, userId, ...ids) as { n: number }
-      ).n;
+      return countOf(
+        db,
+        `messages WHERE tenant_id = ? AND user_id = ? AND id IN (${placeholders(ids)})`,
+        tenantId,
+        userId,
+        ...ids,
+      );
     },
     markRead(tenantId: string, userId: number, ids: number[] | null, businessClassify?: string): number {
       const where = ['tenant_id = ?', 'user_id = ?', 'status = 0'];

@@ -1,5 +1,5 @@
 import type { Db } from '../database.ts';
-import { type PageArgs, pagedQuery } from '../paged.ts';
+import { countOf, type PageArgs, pagedQuery } from '../paged.ts';
 
 /** How a simulated device answers a command: at once, after `delay_ms`, or with a failure. */
 export type DeviceBehaviour = 'normal' | 'slow' | 'fail';
@@ -98,7 +98,7 @@ const WITH_DEVICE = `SELECT f.*, d.device_code, d.device_name, s.station_id, s.d
 export function remoteControlRepo(db: Db) {
   return {
     countFunctions(): number {
-      return (db.prepare('SELECT COUNT(*) AS n FROM remote_functions').get() as { n: number }).n;
+      return countOf(db, 'remote_functions');
     },
     setBehaviour(tenantId: string, deviceId: number, behaviour: DeviceBehaviour, delayMs: number) {
       db.prepare(

@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { countOf } from '../paged.ts';
 
 export interface SessionRow {
   id: string;
@@ -45,13 +46,7 @@ export function sessionsRepo(db: Db) {
       return db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
     },
     activeCount(userId: number, now: number): number {
-      return (
-        db
-          .prepare(
-            'SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?',
-          )
-          .get(userId, now) as { n: number }
-      ).n;
+      return countOf(db, 'sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?', userId, now);
     },
     revoke(id: string, reason: string, now: number): number {
       const changes = db

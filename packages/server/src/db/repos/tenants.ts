@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
-import { type PageArgs, pagedQuery } from '../paged.ts';
-import { likeArg, placeholders } from './util.ts';
+import { countOf, type PageArgs, pagedQuery } from '../paged.ts';
+import { placeholders, whereLike } from './util.ts';
 
 export interface TenantRow {
   id: number;
@@ -53,14 +53,7 @@ export function tenantsRepo(db: Db) {
     list(filter: { tenantId?: string; tenantName?: string }, page: PageArgs) {
       const where = ['is_deleted = 0'];
       const args: unknown[] = [];
-      if (filter.tenantId) {
-        where.push(`tenant_id LIKE ? ESCAPE '\\'`);
-        args.push(likeArg(filter.tenantId));
-      }
-      if (filter.tenantName) {
-        where.push(`tenant_name LIKE ? ESCAPE '\\'`);
-        args.push(likeArg(filter.tenantName));
-      }
+      whereLike(where, args, { tenant_id: filter.tenantId, tenant_name: filter.tenantName });
       return pagedQuery<TenantRow>(
         db,
         { from: `tenants WHERE ${where.join(' AND ')}`, args, orderBy: 'tenant_id' },
@@ -87,11 +80,7 @@ export function tenantsRepo(db: Db) {
         .run({ ...row, id }).changes;
     },
     countIds(ids: number[]): number {
-      return (
-        db
-          .prepare(`SELECT COUNT(*) AS n FROM tenants WHERE is_deleted = 0 AND id IN (${placeholders(ids)})`)
-          .get(...ids) as { n: number }
-      ).n;
+      return countOf(db, `tenants WHERE is_deleted = 0 AND id IN (${placeholders(ids)})`, ...ids);
     },
     hasPlatform(ids: number[]): boolean {
       return !!db

@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
-import { type PageArgs, pagedQuery } from '../paged.ts';
-import { likeArg, placeholders } from './util.ts';
+import { countOf, type PageArgs, pagedQuery } from '../paged.ts';
+import { placeholders, whereLike } from './util.ts';
 
 export interface UserRow {
   id: number;
@@ -55,24 +55,17 @@ export function usersRepo(db: Db) {
         .get(tenantId, phone) as UserRow | undefined;
     },
     countIn(tenantId: string, ids: number[]): number {
-      const row = db
-        .prepare(
-          `SELECT COUNT(*) AS n FROM users WHERE tenant_id = ? AND ${LIVE} AND id IN (${placeholders(ids)})`,
-        )
-        .get(tenantId, ...ids) as { n: number };
-      return row.n;
+      return countOf(
+        db,
+        `users WHERE tenant_id = ? AND ${LIVE} AND id IN (${placeholders(ids)})`,
+        tenantId,
+        ...ids,
+      );
     },
     page(tenantId: string, filter: { account?: string; realName?: string; deptId?: number }, page: PageArgs) {
       const where = [`tenant_id = ?`, LIVE];
       const args: unknown[] = [tenantId];
-      if (filter.account) {
-        where.push(`account LIKE ? ESCAPE '\\'`);
-        args.push(likeArg(filter.account));
-      }
-      if (filter.realName) {
-        where.push(`real_name LIKE ? ESCAPE '\\'`);
-        args.push(likeArg(filter.realName));
-      }
+      whereLike(where, args, { account: filter.account, real_name: filter.realName });
       if (filter.deptId) {
         where.push('dept_id = ?');
         args.push(filter.deptId);
@@ -148,11 +141,7 @@ export function usersRepo(db: Db) {
         .all(tenantId, ...ids) as RoleRow[];
     },
     countRoles(tenantId: string, ids: number[]): number {
-      return (
-        db
-          .prepare(`SELECT COUNT(*) AS n FROM roles WHERE tenant_id = ? AND id IN (${placeholders(ids)})`)
-          .get(tenantId, ...ids) as { n: number }
-      ).n;
+      return countOf(db, `roles WHERE tenant_id = ? AND id IN (${placeholders(ids)})`, tenantId, ...ids);
     },
     roleByAlias(tenantId: string, alias: string): RoleRow | undefined {
       return db.prepare('SELECT * FROM roles WHERE tenant_id = ? AND role_alias = ?').get(tenantId, alias) as
