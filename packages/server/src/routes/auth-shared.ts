@@ -4,6 +4,7 @@ import type { RoleRow, UserRow } from '../db/repos/users.ts';
 import { ApiError } from '../http/envelope.ts';
 import { type MessageKey, t } from '../http/messages.ts';
 import type { IssuedTokens } from '../security/tokens.ts';
+import { deptIdOf, deptNameOf } from './user-model.ts';
 
 /** A token-endpoint failure: envelope fields plus BladeX's error_code / error_description. */
 export function tokenError(
@@ -39,7 +40,6 @@ function parseLayout(text: string | null): string | null {
 /** User info as spec §3 lists it (plus the session extras the shell needs). */
 export function userInfo(ctx: AppContext, user: UserRow, roles: RoleRow[]) {
   const tenant = ctx.repos.tenants.byTenantId(user.tenant_id);
-  const dept = user.dept_id ? ctx.repos.depts.byId(user.tenant_id, user.dept_id) : undefined;
   return {
     user_id: String(user.id),
     account: user.account,
@@ -51,9 +51,9 @@ export function userInfo(ctx: AppContext, user: UserRow, roles: RoleRow[]) {
     role_id: user.role_ids,
     tenant_id: user.tenant_id,
     tenant_name: tenant?.tenant_name ?? '',
-    dept_id: user.dept_id ? String(user.dept_id) : '',
-    deptId: user.dept_id ? String(user.dept_id) : '',
-    dept_name: dept?.dept_name ?? '',
+    dept_id: deptIdOf(user),
+    deptId: deptIdOf(user),
+    dept_name: deptNameOf(ctx, user),
     app_id: user.app_id,
     isInit: user.is_init,
     layoutState: parseLayout(user.layout_state),
@@ -69,7 +69,22 @@ export function userInfo(ctx: AppContext, user: UserRow, roles: RoleRow[]) {
   };
 }
 
-export function tokenResponse(tokens: IssuedTokens, user: UserRow, roles: RoleRow[]) {
+/** Whom a token answer is for: an account, or a guest signed in through a social identity. */
+interface TokenHolder {
+  tenantId: string;
+  userId: string;
+  deptId: string;
+  account: string;
+  realName: string;
+  roleName: string;
+  roleId: string;
+  avatar: string;
+  oauthId: string;
+  isInit: number;
+}
+
+/** The token endpoint's answer (BladeX's): the tokens and whom they are for. */
+function tokenAnswer(tokens: IssuedTokens, holder: TokenHolder) {
   return {
     access_token: tokens.accessToken,
     hz_access_token: tokens.hzToken,
@@ -77,20 +92,35 @@ export function tokenResponse(tokens: IssuedTokens, user: UserRow, roles: RoleRo
     token_type: 'bearer',
     expires_in: tokens.expiresIn,
     scope: 'all',
-    tenant_id: user.tenant_id,
-    user_id: String(user.id),
-    dept_id: user.dept_id ? String(user.dept_id) : '',
-    account: user.account,
-    user_name: user.account,
-    nick_name: user.real_name,
-    real_name: user.real_name,
-    role_name: roleName(roles),
-    role_id: user.role_ids,
-    avatar: user.avatar,
-    oauth_id: '',
-    is_init: user.is_init,
+    tenant_id: holder.tenantId,
+    user_id: holder.userId,
+    dept_id: holder.deptId,
+    account: holder.account,
+    user_name: holder.account,
+    nick_name: holder.realName,
+    real_name: holder.realName,
+    role_name: holder.roleName,
+    role_id: holder.roleId,
+    avatar: holder.avatar,
+    oauth_id: holder.oauthId,
+    is_init: holder.isInit,
     license: 'ops-console reference server',
   };
+}
+
+export function tokenResponse(tokens: IssuedTokens, user: UserRow, roles: RoleRow[]) {
+  return tokenAnswer(tokens, {
+    tenantId: user.tenant_id,
+    userId: String(user.id),
+    deptId: deptIdOf(user),
+    account: user.account,
+    realName: user.real_name,
+    roleName: roleName(roles),
+    roleId: user.role_ids,
+    avatar: user.avatar,
+    oauthId: '',
+    isInit: user.is_init,
+  });
 }
 
 export function guestTokenResponse(
@@ -98,27 +128,18 @@ export function guestTokenResponse(
   tenantId: string,
   oauth: { id: number; username: string; nickname: string; avatar: string },
 ) {
-  return {
-    access_token: tokens.accessToken,
-    hz_access_token: tokens.hzToken,
-    refresh_token: tokens.refreshToken,
-    token_type: 'bearer',
-    expires_in: tokens.expiresIn,
-    scope: 'all',
-    tenant_id: tenantId,
-    user_id: '',
-    dept_id: '',
+  return tokenAnswer(tokens, {
+    tenantId,
+    userId: '',
+    deptId: '',
     account: oauth.username,
-    user_name: oauth.username,
-    nick_name: oauth.nickname,
-    real_name: oauth.nickname,
-    role_name: 'guest',
-    role_id: '',
+    realName: oauth.nickname,
+    roleName: 'guest',
+    roleId: '',
     avatar: oauth.avatar,
-    oauth_id: String(oauth.id),
-    is_init: 0,
-    license: 'ops-console reference server',
-  };
+    oauthId: String(oauth.id),
+    isInit: 0,
+  });
 }
 
 /** The tenant cookie the static host uses to compose the import map. */

@@ -270,6 +270,16 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
     const breaker = fn.model_classify_id === 2;
     const step = command.params.value ?? -1;
     let kind: 'pre' | 'confirm' | 'withdraw' | null = null;
+    /** The caller's pre-step on this breaker, pending until the device accepts it, then armed. */
+    const armPre = (state: 'pending' | 'armed') =>
+      rc.putArm({
+        tenant_id: tenantId,
+        function_id: fn.id,
+        user_id: userId,
+        step,
+        state,
+        armed_at: ctx.now(),
+      });
     if (breaker) {
       const arm = rc.arm(tenantId, fn.id);
       const decision = breakerDecision(
@@ -281,14 +291,7 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
       if (!decision.ok) return refuse(409, decision.key, decision.vars);
       kind = decision.kind;
       if (kind === 'pre') {
-        rc.putArm({
-          tenant_id: tenantId,
-          function_id: fn.id,
-          user_id: userId,
-          step,
-          state: 'pending',
-          armed_at: ctx.now(),
-        });
+        armPre('pending');
       } else if (kind === 'confirm' && arm) {
         rc.putArm({ ...arm, state: 'confirming' });
       } else {
@@ -309,14 +312,7 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
     }
     rc.actuated(fn.id, JSON.stringify(command.params), nowText(ctx.now()));
     if (kind === 'pre') {
-      rc.putArm({
-        tenant_id: tenantId,
-        function_id: fn.id,
-        user_id: userId,
-        step,
-        state: 'armed',
-        armed_at: ctx.now(),
-      });
+      armPre('armed');
     } else if (kind === 'confirm') {
       rc.clearArm(tenantId, fn.id);
     }

@@ -19,9 +19,17 @@ export const AVATAR = Type.String({
 });
 export const NAME = Type.String({ maxLength: 20, pattern: '^[^<>`]*$' });
 
+/** A user's department id as the API writes it ('' without one). */
+export const deptIdOf = (user: UserRow): string => (user.dept_id ? String(user.dept_id) : '');
+
+/** The name of a user's department ('' without one). */
+export function deptNameOf(ctx: AppContext, user: UserRow): string {
+  const dept = user.dept_id ? ctx.repos.depts.byId(user.tenant_id, user.dept_id) : undefined;
+  return dept?.dept_name ?? '';
+}
+
 export function userDto(ctx: AppContext, user: UserRow) {
   const roles = ctx.repos.users.roles(user.tenant_id, user.role_ids);
-  const dept = user.dept_id ? ctx.repos.depts.byId(user.tenant_id, user.dept_id) : undefined;
   return {
     id: String(user.id),
     tenantId: user.tenant_id,
@@ -33,8 +41,8 @@ export function userDto(ctx: AppContext, user: UserRow) {
     phone: user.phone,
     roleId: user.role_ids,
     roleName: roles.map((r) => r.role_name).join(','),
-    deptId: user.dept_id ? String(user.dept_id) : '',
-    deptName: dept?.dept_name ?? '',
+    deptId: deptIdOf(user),
+    deptName: deptNameOf(ctx, user),
     isInit: user.is_init,
     status: user.status,
     createTime: user.create_time,
