@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppOptions } from '../src/index.ts';
-import { type CallInit, fingerprint, startServer, type TestServer } from './helpers.ts';
+import { type CallInit, fingerprint, startServer, type TestServer, writeFiles } from './helpers.ts';
 
 export const DEPLOY_KEY = 'test-deploy-key-7f3a9c1e5b';
 export const KEY = { Authorization: `Bearer ${DEPLOY_KEY}` };
@@ -142,23 +142,21 @@ export async function deployWorld(
   const root = mkdtempSync(join(tmpdir(), 'ops-deploy-'));
   const dist = join(root, 'dist');
   const maps = join(root, 'tenants');
-  for (const dir of ['deps', 'shared', 'notices', 'apps/leave'])
-    mkdirSync(join(dist, dir), { recursive: true });
-  mkdirSync(maps);
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'importmap.json'), JSON.stringify(BUILD_MAP));
-  if (opts.manifest !== false) writeFileSync(join(dist, 'bundles.json'), JSON.stringify(BUNDLES));
-  writeFileSync(join(dist, 'deps/react.Rc12Ab34.js'), 'react');
-  writeFileSync(join(dist, 'shared/shared.Sh12Ab34.js'), 'shared');
-  writeFileSync(join(dist, 'notices/notices.Nt12Ab34.js'), NOTICES_JS);
-  writeFileSync(join(dist, 'notices/notices.Nt99Zz00.js'), 'console.log("notices 2")');
-  writeFileSync(join(dist, 'notices/notices.css'), '.n{color:var(--x)}');
-  writeFileSync(join(dist, 'notices/help.html'), '<!doctype html><html><body>help</body></html>');
-  writeFileSync(join(dist, 'notices/readme.txt'), 'text');
-  writeFileSync(join(dist, 'apps/leave/leave.Lv12Ab34.js'), 'leave');
-  writeFileSync(join(dist, 'apps/leave/leave.hydro.js'), HYDRO_LEAVE);
-  writeFileSync(join(maps, '100001.json'), JSON.stringify(SEED_100001));
-  writeFileSync(join(maps, 'notes.txt'), 'not a tenant file');
+  writeFiles(dist, {
+    'index.html': INDEX,
+    'importmap.json': JSON.stringify(BUILD_MAP),
+    ...(opts.manifest === false ? {} : { 'bundles.json': JSON.stringify(BUNDLES) }),
+    'deps/react.Rc12Ab34.js': 'react',
+    'shared/shared.Sh12Ab34.js': 'shared',
+    'notices/notices.Nt12Ab34.js': NOTICES_JS,
+    'notices/notices.Nt99Zz00.js': 'console.log("notices 2")',
+    'notices/notices.css': '.n{color:var(--x)}',
+    'notices/help.html': '<!doctype html><html><body>help</body></html>',
+    'notices/readme.txt': 'text',
+    'apps/leave/leave.Lv12Ab34.js': 'leave',
+    'apps/leave/leave.hydro.js': HYDRO_LEAVE,
+  });
+  writeFiles(maps, { '100001.json': JSON.stringify(SEED_100001), 'notes.txt': 'not a tenant file' });
   const origin = new Origin();
   await origin.start();
   const siteConfig = join(root, 'site-config.json');

@@ -1,4 +1,7 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, aesEncrypt, createApp, md5hex, type PhoneCodeEvent } from '../src/index.ts';
 
@@ -114,6 +117,31 @@ export function tokenUrl(params: Record<string, string>): string {
   return `/api/blade-system/oauth/token?${new URLSearchParams(params)}`;
 }
 
+/**
+ * Calls made as one of several signed-in users, each named by its key in `tokens`. The server is read
+ * when a call is made (a suite starts it in `before`).
+ */
+export function callsAs(server: () => TestServer, tokens: Record<string, string>) {
+  const as = (who: string, method: string, path: string, init: CallInit = {}) =>
+    server().call(method, path, { ...init, token: tokens[who] });
+  /** The `data` of a GET that must answer 200. */
+  const data = async (who: string, path: string) => {
+    const res = await as(who, 'GET', path);
+    assert.equal(res.status, 200, `${path}: ${res.text.slice(0, 200)}`);
+    return res.json.data;
+  };
+  return { as, data };
+}
+
+/** A token request with the grant's parameters, sent with the client's Basic credentials. */
+export function tokenGrant(
+  s: TestServer,
+  params: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return s.call('POST', tokenUrl(params), { headers: { Authorization: BASIC, ...headers } });
+}
+
 /** A digest of every table: equal before and after means the request changed no row. */
 export function fingerprint(s: TestServer): string {
   const db = s.app.opsDb;
@@ -123,4 +151,12 @@ export function fingerprint(s: TestServer): string {
   return JSON.stringify(
     tables.map((t) => [t.name, db.prepare(`SELECT * FROM "${t.name}" ORDER BY rowid`).all()]),
   );
+}
+
+/** Writes each file (path relative to `dir`: its text), making the folders it needs. */
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
 }

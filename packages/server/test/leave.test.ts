@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type CallInit, fingerprint, startServer, type TestServer } from './helpers.ts';
+import { type CallInit, callsAs, fingerprint, startServer, type TestServer } from './helpers.ts';
 
 const BASE = '/api/blade-desk/process/leave';
 const WORK = '/api/blade-flow/work';
@@ -17,13 +17,7 @@ describe('leave workflow: start, lists, handling and history', () => {
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
 
-  const as = (who: string, method: string, path: string, init: CallInit = {}) =>
-    s.call(method, path, { ...init, token: tokens[who] });
-  const data = async (who: string, path: string) => {
-    const res = await as(who, 'GET', path);
-    assert.equal(res.status, 200, `${path}: ${res.text.slice(0, 200)}`);
-    return res.json.data;
-  };
+  const { as, data } = callsAs(() => s, tokens);
   const form = (over: Record<string, unknown> = {}) => ({
     processDefinitionId: DEFINITION,
     leaveType: 'annual',

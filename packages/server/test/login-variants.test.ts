@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { aes, BASIC, startServer, type TestServer, tokenUrl, wire } from './helpers.ts';
-
-const H = { Authorization: BASIC };
+import { aes, startServer, type TestServer, tokenGrant, wire } from './helpers.ts';
 
 describe('login variants: captcha, phone code, social, QR, login-free', () => {
   let s: TestServer;
@@ -11,28 +9,35 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
   });
   after(() => s.close());
 
+  /** The code of the demo social provider for one of its users (tenant 100001). */
+  const demoCode = async (user: string) => {
+    const render = await s.call(
+      'GET',
+      `/api/blade-system/oauth/render/demo?tenantId=100001&user=${user}&format=json`,
+    );
+    return render.json.data.code as string;
+  };
+  const socialGrant = (code: string) =>
+    tokenGrant(s, { tenantId: '100001', source: 'demo', code, grant_type: 'social' });
+
   it('captcha: an SVG image with a key; a wrong code is refused and a key works once', async () => {
     const c = await s.call('GET', '/api/blade-system/oauth/captcha');
     assert.equal(c.status, 200);
     assert.match(c.json.data.image, /^data:image\/svg\+xml;base64,/);
     assert.match(c.json.data.key, /^[0-9a-f-]{36}$/);
-    const wrong = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', username: 'znywpt', password: wire('Znywpt@2026') }),
-      {
-        headers: { ...H, 'Captcha-Key': c.json.data.key, 'Captcha-Code': 'zzzz' },
-      },
+    const wrong = await tokenGrant(
+      s,
+      { tenantId: '100001', username: 'znywpt', password: wire('Znywpt@2026') },
+      { 'Captcha-Key': c.json.data.key, 'Captcha-Code': 'zzzz' },
     );
     assert.equal(wrong.status, 400);
     assert.ok(wrong.json.error_description);
     // The key was spent by the failed attempt.
     const c2 = await s.call('GET', '/api/blade-system/oauth/captcha');
-    const spent = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', username: 'znywpt', password: wire('Znywpt@2026') }),
-      {
-        headers: { ...H, 'Captcha-Key': c.json.data.key, 'Captcha-Code': 'abcd' },
-      },
+    const spent = await tokenGrant(
+      s,
+      { tenantId: '100001', username: 'znywpt', password: wire('Znywpt@2026') },
+      { 'Captcha-Key': c.json.data.key, 'Captcha-Code': 'abcd' },
     );
     assert.equal(spent.status, 400);
     assert.notEqual(c2.json.data.key, c.json.data.key);
@@ -46,12 +51,10 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
       assert.equal(issued.length, 1);
       assert.equal(issued[0]!.key, c.json.data.key);
       const login = () =>
-        server.call(
-          'POST',
-          tokenUrl({ tenantId: '100001', username: 'znywpt', password: wire('Znywpt@2026') }),
-          {
-            headers: { ...H, 'Captcha-Key': issued[0]!.key, 'Captcha-Code': issued[0]!.text.toUpperCase() },
-          },
+        tokenGrant(
+          server,
+          { tenantId: '100001', username: 'znywpt', password: wire('Znywpt@2026') },
+          { 'Captcha-Key': issued[0]!.key, 'Captcha-Code': issued[0]!.text.toUpperCase() },
         );
       const first = await login();
       assert.equal(first.status, 200);
@@ -66,11 +69,11 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
   it('captcha required: a password login without captcha headers is refused', async () => {
     const strict = await startServer({ requireCaptcha: true });
     try {
-      const res = await strict.call(
-        'POST',
-        tokenUrl({ tenantId: '100001', username: 'znywpt', password: wire('Znywpt@2026') }),
-        { headers: H },
-      );
+      const res = await tokenGrant(strict, {
+        tenantId: '100001',
+        username: 'znywpt',
+        password: wire('Znywpt@2026'),
+      });
       assert.equal(res.status, 400);
       assert.ok(res.json.error_description);
     } finally {
@@ -92,30 +95,24 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
     assert.equal(again.status, 429);
     assert.ok(again.json.msg);
     const code = s.phoneCodes.find((e) => e.id === id)!.code;
-    const wrong = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', phone: '13800000005', grant_type: 'phoneCode', scope: 'all' }),
-      {
-        headers: { ...H, 'phone-code-key': id, 'phone-code-code': code === '000000' ? '111111' : '000000' },
-      },
+    const wrong = await tokenGrant(
+      s,
+      { tenantId: '100001', phone: '13800000005', grant_type: 'phoneCode', scope: 'all' },
+      { 'phone-code-key': id, 'phone-code-code': code === '000000' ? '111111' : '000000' },
     );
     assert.equal(wrong.status, 400);
     assert.ok(wrong.json.error_description);
-    const ok = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', phone: '13800000005', grant_type: 'phoneCode', scope: 'all' }),
-      {
-        headers: { ...H, 'phone-code-key': id, 'phone-code-code': code },
-      },
+    const ok = await tokenGrant(
+      s,
+      { tenantId: '100001', phone: '13800000005', grant_type: 'phoneCode', scope: 'all' },
+      { 'phone-code-key': id, 'phone-code-code': code },
     );
     assert.equal(ok.status, 200, ok.text);
     assert.equal(ok.json.account, 'hzinfo');
-    const replay = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', phone: '13800000005', grant_type: 'phoneCode' }),
-      {
-        headers: { ...H, 'phone-code-key': id, 'phone-code-code': code },
-      },
+    const replay = await tokenGrant(
+      s,
+      { tenantId: '100001', phone: '13800000005', grant_type: 'phoneCode' },
+      { 'phone-code-key': id, 'phone-code-code': code },
     );
     assert.equal(replay.status, 400);
   });
@@ -128,20 +125,16 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
     assert.equal(issued.status, 200);
     const event = s.phoneCodes.at(-1)!;
     assert.equal(event.tenantId, '100002');
-    const other = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', phone: '13900000002', grant_type: 'phoneCode' }),
-      {
-        headers: { ...H, 'phone-code-key': event.id, 'phone-code-code': event.code },
-      },
+    const other = await tokenGrant(
+      s,
+      { tenantId: '100001', phone: '13900000002', grant_type: 'phoneCode' },
+      { 'phone-code-key': event.id, 'phone-code-code': event.code },
     );
     assert.equal(other.status, 400);
-    const ok = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100002', phone: '13900000002', grant_type: 'phoneCode' }),
-      {
-        headers: { ...H, 'phone-code-key': event.id, 'phone-code-code': event.code },
-      },
+    const ok = await tokenGrant(
+      s,
+      { tenantId: '100002', phone: '13900000002', grant_type: 'phoneCode' },
+      { 'phone-code-key': event.id, 'phone-code-code': event.code },
     );
     assert.equal(ok.status, 200, ok.text);
     assert.equal(ok.json.account, 'admin');
@@ -157,18 +150,17 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
     assert.equal(location.pathname, '/login');
     assert.equal(location.searchParams.get('state'), 's1');
     const code = location.searchParams.get('code')!;
-    const res = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', source: 'demo', code, state: 's1', grant_type: 'social', scope: 'all' }),
-      { headers: H },
-    );
+    const res = await tokenGrant(s, {
+      tenantId: '100001',
+      source: 'demo',
+      code,
+      state: 's1',
+      grant_type: 'social',
+      scope: 'all',
+    });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.json.account, 'operator');
-    const replay = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', source: 'demo', code, grant_type: 'social' }),
-      { headers: H },
-    );
+    const replay = await socialGrant(code);
     assert.equal(replay.status, 400);
     const offsite = await s.call(
       'GET',
@@ -178,15 +170,7 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
   });
 
   it('social: an unbound identity gets a guest token, registers, then signs in as the new account', async () => {
-    const first = await s.call(
-      'GET',
-      '/api/blade-system/oauth/render/demo?tenantId=100001&user=demo-newcomer&format=json',
-    );
-    const guest = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', source: 'demo', code: first.json.data.code, grant_type: 'social' }),
-      { headers: H },
-    );
+    const guest = await socialGrant(await demoCode('demo-newcomer'));
     assert.equal(guest.status, 200);
     assert.equal(guest.json.role_name, 'guest');
     assert.ok(guest.json.oauth_id);
@@ -194,39 +178,23 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
     assert.equal(info.json.data.role_name, 'guest');
     const menus = await s.call('GET', '/api/blade-system/menu/routes', { token: guest.json.access_token });
     assert.equal(menus.status, 403);
-    const weak = await s.call('POST', '/api/blade-system/register-guest', {
-      token: guest.json.access_token,
-      body: {
-        tenantId: '100001',
-        name: '新用户',
-        account: 'newcomer',
-        password: aes('short'),
-        password2: aes('short'),
-        oauthId: guest.json.oauth_id,
-      },
-    });
+    const register = (password: string) =>
+      s.call('POST', '/api/blade-system/register-guest', {
+        token: guest.json.access_token,
+        body: {
+          tenantId: '100001',
+          name: '新用户',
+          account: 'newcomer',
+          password: aes(password),
+          password2: aes(password),
+          oauthId: guest.json.oauth_id,
+        },
+      });
+    const weak = await register('short');
     assert.equal(weak.status, 400);
-    const reg = await s.call('POST', '/api/blade-system/register-guest', {
-      token: guest.json.access_token,
-      body: {
-        tenantId: '100001',
-        name: '新用户',
-        account: 'newcomer',
-        password: aes('Welcome#2026'),
-        password2: aes('Welcome#2026'),
-        oauthId: guest.json.oauth_id,
-      },
-    });
+    const reg = await register('Welcome#2026');
     assert.equal(reg.status, 200, reg.text);
-    const second = await s.call(
-      'GET',
-      '/api/blade-system/oauth/render/demo?tenantId=100001&user=demo-newcomer&format=json',
-    );
-    const user = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', source: 'demo', code: second.json.data.code, grant_type: 'social' }),
-      { headers: H },
-    );
+    const user = await socialGrant(await demoCode('demo-newcomer'));
     assert.equal(user.json.account, 'newcomer');
   });
 
@@ -240,9 +208,7 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
     const { checkId } = qr.json.data;
     const pending = await s.call('POST', '/api/blade-system/check/callback', { body: { checkId } });
     assert.equal(pending.json.data.confirmed, false);
-    const early = await s.call('POST', tokenUrl({ tenantId: '100001', grant_type: 'callback', checkId }), {
-      headers: H,
-    });
+    const early = await tokenGrant(s, { tenantId: '100001', grant_type: 'callback', checkId });
     assert.equal(early.status, 400);
     assert.ok(early.json.error_description);
     const phone = await s.login('100001', 'admin', 'Hydro@2026');
@@ -253,9 +219,7 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
     assert.equal(confirm.status, 200);
     const done = await s.call('POST', `/api/blade-system/check/callback?checkId=${checkId}`);
     assert.equal(done.json.data.confirmed, true);
-    const login = await s.call('POST', tokenUrl({ tenantId: '100001', grant_type: 'callback', checkId }), {
-      headers: H,
-    });
+    const login = await tokenGrant(s, { tenantId: '100001', grant_type: 'callback', checkId });
     assert.equal(login.status, 200, login.text);
     assert.equal(login.json.account, 'admin');
     const unknown = await s.call('POST', '/api/blade-system/check/callback', { body: { checkId } });
@@ -269,9 +233,7 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
       body: { checkId, tenantId: '100002', account: 'viewer' },
     });
     assert.equal(confirm.status, 200);
-    const login = await s.call('POST', tokenUrl({ tenantId: '100002', grant_type: 'callback', checkId }), {
-      headers: H,
-    });
+    const login = await tokenGrant(s, { tenantId: '100002', grant_type: 'callback', checkId });
     assert.equal(login.json.account, 'viewer');
   });
 
@@ -302,14 +264,10 @@ describe('login variants: captcha, phone code, social, QR, login-free', () => {
     });
     assert.equal(ticket.status, 200);
     const { callback } = ticket.json.data;
-    const res = await s.call('POST', tokenUrl({ tenantId: '100001', grant_type: 'callback', callback }), {
-      headers: H,
-    });
+    const res = await tokenGrant(s, { tenantId: '100001', grant_type: 'callback', callback });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.json.account, 'fresh');
-    const replay = await s.call('POST', tokenUrl({ tenantId: '100001', grant_type: 'callback', callback }), {
-      headers: H,
-    });
+    const replay = await tokenGrant(s, { tenantId: '100001', grant_type: 'callback', callback });
     assert.equal(replay.status, 400);
     assert.ok(replay.json.error_description);
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { type CallInit, fingerprint, startServer, type TestServer } from './helpers.ts';
+import { callsAs, fingerprint, startServer, type TestServer } from './helpers.ts';
 
 const BASE = '/api/blade-desk/market';
 
@@ -30,13 +30,7 @@ describe('spare-parts requisitions: catalogue, cart and requisitions', () => {
   const parts = new Map<string, Part>();
   let storagePart: Part;
 
-  const as = (who: string, method: string, path: string, init: CallInit = {}) =>
-    s.call(method, path, { ...init, token: tokens[who] });
-  const data = async (who: string, path: string) => {
-    const res = await as(who, 'GET', path);
-    assert.equal(res.status, 200, `${path}: ${res.text.slice(0, 200)}`);
-    return res.json.data;
-  };
+  const { as, data } = callsAs(() => s, tokens);
   const cartOf = async (who: string): Promise<Cart> => data(who, `${BASE}/cart`);
   const put = (who: string, code: string, quantity: unknown) =>
     as(who, 'POST', `${BASE}/cart/submit`, { body: { partId: parts.get(code)!.id, quantity } });

@@ -5,9 +5,18 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT } from 'jose';
 import { createApp, md5hex } from '../src/index.ts';
-import { BASIC, startServer, type TestServer, tokenUrl, wire } from './helpers.ts';
+import { BASIC, startServer, type TestServer, tokenGrant, tokenUrl, wire } from './helpers.ts';
 
 const H = { Authorization: BASIC };
+
+const userInfo = (s: TestServer, token: string) =>
+  s.call('GET', '/api/blade-system/oauth/user-info', { token });
+/** A refresh-token grant, for tenant 100001 unless another is named. */
+const refresh = (s: TestServer, refreshToken: string, tenantId = '100001') =>
+  tokenGrant(s, { tenantId, grant_type: 'refresh_token', refresh_token: refreshToken });
+/** A password grant of tenant 100001, the password as the login page sends it. */
+const passwordGrant = (s: TestServer, username: string, password: string) =>
+  tokenGrant(s, { tenantId: '100001', username, password: wire(password) });
 
 describe('sessions: conflict, refresh rotation, logout, token checks', () => {
   let s: TestServer;
@@ -19,11 +28,7 @@ describe('sessions: conflict, refresh rotation, logout, token checks', () => {
 
   it('answers 1800100001 with a uuid to a second login, and the uuid retry forces it', async () => {
     const first = await s.login('100001', 'operator', 'Operator@2026');
-    const second = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', username: 'operator', password: wire('Operator@2026') }),
-      { headers: H },
-    );
+    const second = await passwordGrant(s, 'operator', 'Operator@2026');
     assert.equal(second.json.code, 1800100001);
     assert.equal(second.json.success, false);
     assert.match(second.json.data.uuid, /^[0-9a-f-]{36}$/);
@@ -34,100 +39,63 @@ describe('sessions: conflict, refresh rotation, logout, token checks', () => {
       'the login page must show the confirmation, not an error',
     );
     // The first session still works until the force.
-    assert.equal(
-      (await s.call('GET', '/api/blade-system/oauth/user-info', { token: first.access_token })).status,
-      200,
-    );
+    assert.equal((await userInfo(s, first.access_token)).status, 200);
     // Force: uuid and the plain md5 (no wrapping).
-    const forced = await s.call(
-      'POST',
-      tokenUrl({
-        tenantId: '100001',
-        username: 'operator',
-        password: md5hex('Operator@2026'),
-        uuid: second.json.data.uuid,
-      }),
-      { headers: H },
-    );
+    const forced = await tokenGrant(s, {
+      tenantId: '100001',
+      username: 'operator',
+      password: md5hex('Operator@2026'),
+      uuid: second.json.data.uuid,
+    });
     assert.equal(forced.status, 200, forced.text);
     assert.ok(forced.json.access_token);
-    const old = await s.call('GET', '/api/blade-system/oauth/user-info', { token: first.access_token });
+    const old = await userInfo(s, first.access_token);
     assert.equal(old.status, 401);
     assert.equal(old.json.code, 600);
     // The uuid is single-use.
-    const again = await s.call(
-      'POST',
-      tokenUrl({
-        tenantId: '100001',
-        username: 'operator',
-        password: md5hex('Operator@2026'),
-        uuid: second.json.data.uuid,
-      }),
-      { headers: H },
-    );
+    const again = await tokenGrant(s, {
+      tenantId: '100001',
+      username: 'operator',
+      password: md5hex('Operator@2026'),
+      uuid: second.json.data.uuid,
+    });
     assert.equal(again.status, 400);
     assert.ok(again.json.error_description);
   });
 
   it('does not reveal a conflict to a wrong password', async () => {
-    const res = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', username: 'operator', password: wire('Wrong@2026') }),
-      { headers: H },
-    );
+    const res = await passwordGrant(s, 'operator', 'Wrong@2026');
     assert.equal(res.status, 400);
     assert.notEqual(res.json.code, 1800100001);
   });
 
   it('rotates refresh tokens and revokes the family when a spent one is reused', async () => {
     const t0 = await s.login('100001', 'hzinfo', 'Hzinfo@2026');
-    const r1 = await s.call(
-      'POST',
-      tokenUrl({
-        tenantId: '100001',
-        grant_type: 'refresh_token',
-        refresh_token: t0.refresh_token,
-        scope: 'all',
-      }),
-      { headers: H },
-    );
+    const r1 = await tokenGrant(s, {
+      tenantId: '100001',
+      grant_type: 'refresh_token',
+      refresh_token: t0.refresh_token,
+      scope: 'all',
+    });
     assert.equal(r1.status, 200, r1.text);
     assert.notEqual(r1.json.refresh_token, t0.refresh_token);
     assert.notEqual(r1.json.access_token, t0.access_token);
     assert.equal(r1.json.account, 'hzinfo');
     // The new access token works.
-    assert.equal(
-      (await s.call('GET', '/api/blade-system/oauth/user-info', { token: r1.json.access_token })).status,
-      200,
-    );
+    assert.equal((await userInfo(s, r1.json.access_token)).status, 200);
     // Reusing the spent token: 401/600 and the whole family is revoked.
-    const reuse = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', grant_type: 'refresh_token', refresh_token: t0.refresh_token }),
-      { headers: H },
-    );
+    const reuse = await refresh(s, t0.refresh_token);
     assert.equal(reuse.status, 401);
     assert.equal(reuse.json.code, 600);
     assert.ok(reuse.json.error_description);
-    const latest = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', grant_type: 'refresh_token', refresh_token: r1.json.refresh_token }),
-      { headers: H },
-    );
+    const latest = await refresh(s, r1.json.refresh_token);
     assert.equal(latest.status, 401);
-    assert.equal(
-      (await s.call('GET', '/api/blade-system/oauth/user-info', { token: r1.json.access_token })).status,
-      401,
-    );
+    assert.equal((await userInfo(s, r1.json.access_token)).status, 401);
   });
 
   it('refuses a refresh token from another tenant and the /oauth/token/refresh alias rotates too', async () => {
     const t0 = await s.login('100002', 'admin', 'Storage@2026');
-    const wrongTenant = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', grant_type: 'refresh_token', refresh_token: t0.refresh_token }),
-      { headers: H },
-    );
+    const wrongTenant = await refresh(s, t0.refresh_token);
     assert.equal(wrongTenant.status, 401);
     const alias = await s.call(
       'POST',
@@ -144,15 +112,11 @@ describe('sessions: conflict, refresh rotation, logout, token checks', () => {
       const out = await s.call(method, '/api/blade-system/oauth/logout', { token: t0.access_token });
       assert.equal(out.status, 200);
       assert.equal(out.json.success, true);
-      const me = await s.call('GET', '/api/blade-system/oauth/user-info', { token: t0.access_token });
+      const me = await userInfo(s, t0.access_token);
       assert.equal(me.status, 401);
       assert.equal(me.json.code, 600);
-      const refresh = await s.call(
-        'POST',
-        tokenUrl({ tenantId: '100001', grant_type: 'refresh_token', refresh_token: t0.refresh_token }),
-        { headers: H },
-      );
-      assert.equal(refresh.status, 401);
+      const refreshed = await refresh(s, t0.refresh_token);
+      assert.equal(refreshed.status, 401);
     }
   });
 
@@ -179,26 +143,14 @@ describe('sessions: conflict, refresh rotation, logout, token checks', () => {
     assert.equal(hz.status, 200);
     // Expiry: move the clock past the access-token lifetime.
     clock += 7201 * 1000;
-    const expired = await s.call('GET', '/api/blade-system/oauth/user-info', { token: t0.access_token });
+    const expired = await userInfo(s, t0.access_token);
     assert.equal(expired.status, 401);
     assert.equal(expired.json.code, 600);
     // The refresh token is still valid and brings a working access token back.
-    const renewed = await s.call(
-      'POST',
-      tokenUrl({ tenantId: '100001', grant_type: 'refresh_token', refresh_token: t0.refresh_token }),
-      { headers: H },
-    );
+    const renewed = await refresh(s, t0.refresh_token);
     assert.equal(renewed.status, 200);
     clock += 86401 * 1000;
-    const late = await s.call(
-      'POST',
-      tokenUrl({
-        tenantId: '100001',
-        grant_type: 'refresh_token',
-        refresh_token: renewed.json.refresh_token,
-      }),
-      { headers: H },
-    );
+    const late = await refresh(s, renewed.json.refresh_token);
     assert.equal(late.status, 401);
   });
 });
@@ -210,18 +162,10 @@ describe('login rate limits', () => {
     });
     try {
       for (let i = 0; i < 3; i++) {
-        const res = await s.call(
-          'POST',
-          tokenUrl({ tenantId: '100001', username: 'admin', password: wire('bad') }),
-          { headers: H },
-        );
+        const res = await passwordGrant(s, 'admin', 'bad');
         assert.equal(res.status, 400);
       }
-      const blocked = await s.call(
-        'POST',
-        tokenUrl({ tenantId: '100001', username: 'admin', password: wire('Hydro@2026') }),
-        { headers: H },
-      );
+      const blocked = await passwordGrant(s, 'admin', 'Hydro@2026');
       assert.equal(blocked.status, 429);
       assert.equal(blocked.json.code, 429);
       assert.match(blocked.json.msg, /\d+/);
@@ -240,15 +184,9 @@ describe('login rate limits', () => {
     });
     try {
       for (const account of ['a1', 'a2', 'a3', 'a4']) {
-        await s.call('POST', tokenUrl({ tenantId: '100001', username: account, password: wire('bad') }), {
-          headers: H,
-        });
+        await passwordGrant(s, account, 'bad');
       }
-      const blocked = await s.call(
-        'POST',
-        tokenUrl({ tenantId: '100001', username: 'operator', password: wire('Operator@2026') }),
-        { headers: H },
-      );
+      const blocked = await passwordGrant(s, 'operator', 'Operator@2026');
       assert.equal(blocked.status, 429);
     } finally {
       await s.close();

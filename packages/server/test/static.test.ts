@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '../src/static/importmap.ts';
 import { DEMO_SOCIAL_PROVIDER, siteConfigForPage } from '../src/static/site-config.ts';
-import { startServer, type TestServer } from './helpers.ts';
+import { startServer, type TestServer, writeFiles } from './helpers.ts';
 
 const BASE_MAP = {
   imports: {
@@ -56,30 +56,25 @@ describe('static host', () => {
     root = mkdtempSync(join(tmpdir(), 'ops-dist-'));
     const dist = join(root, 'dist');
     const maps = join(root, 'importmap');
-    mkdirSync(join(dist, 'js'), { recursive: true });
-    mkdirSync(join(dist, 'systemjs@6.15.1'), { recursive: true });
-    mkdirSync(maps);
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'importmap.json'), JSON.stringify(BASE_MAP));
-    writeFileSync(join(dist, 'js/shell.Ab12Cd34.js'), 'console.log("shell")');
-    writeFileSync(join(dist, 'js/station-monitor.Zx98Yw76.js'), 'console.log("sm")');
-    writeFileSync(join(dist, 'js/hydro-monitor.js'), tenantJs);
-    writeFileSync(join(dist, 'js/root-config.js'), 'console.log("root")');
-    writeFileSync(join(dist, 'js/react-dom.production.js'), '/* not hashed */');
-    writeFileSync(join(dist, 'systemjs@6.15.1/system.min.js'), '/* systemjs */');
-    writeFileSync(join(dist, 'site-config.json'), '{"aesKey":"Hz6Q2pRt8LwX4vNb"}');
-    writeFileSync(join(root, 'secret.txt'), 'top secret');
-    writeFileSync(
-      join(maps, '100001.json'),
-      JSON.stringify({ imports: { '@ops/app-station-monitor': '/js/hydro-monitor.js' } }),
-    );
-    writeFileSync(
-      join(maps, '100002.json'),
-      JSON.stringify({
+    writeFiles(dist, {
+      'index.html': INDEX,
+      'importmap.json': JSON.stringify(BASE_MAP),
+      'js/shell.Ab12Cd34.js': 'console.log("shell")',
+      'js/station-monitor.Zx98Yw76.js': 'console.log("sm")',
+      'js/hydro-monitor.js': tenantJs,
+      'js/root-config.js': 'console.log("root")',
+      'js/react-dom.production.js': '/* not hashed */',
+      'systemjs@6.15.1/system.min.js': '/* systemjs */',
+      'site-config.json': '{"aesKey":"Hz6Q2pRt8LwX4vNb"}',
+    });
+    writeFiles(root, { 'secret.txt': 'top secret' });
+    writeFiles(maps, {
+      '100001.json': JSON.stringify({ imports: { '@ops/app-station-monitor': '/js/hydro-monitor.js' } }),
+      '100002.json': JSON.stringify({
         imports: { '@ops/shell': 'https://cdn.example/shell.js' },
         integrity: { 'https://cdn.example/shell.js': 'sha384-pinned' },
       }),
-    );
+    });
     s = await startServer({ distDir: dist, importMapDir: maps });
   });
   after(async () => {
