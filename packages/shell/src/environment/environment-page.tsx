@@ -1,8 +1,9 @@
-import { holdStylesheet, type SessionState } from '@ops/shared';
+import { holdStylesheet } from '@ops/shared';
 import { Button, type Column, DataTable, TextField } from '@ops/ui';
-import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
+import { useSessionState } from '../shared/use-session';
 import href from './environment.css';
 import {
   environmentReport,
@@ -23,16 +24,6 @@ function importMapSources(): ImportMapSource[] {
   );
 }
 
-function useSession(session: ShellServices['session']): SessionState {
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = session.state$.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    () => session.get(),
-  );
-}
-
 const PROBLEM_KEYS: Record<ImportMapProblem['kind'], string> = {
   external: 'problemExternal',
   'invalid-json': 'problemInvalidJson',
@@ -50,7 +41,7 @@ const PAGE_SIZE = 10;
 export function EnvironmentPage({ services }: { services: Pick<ShellServices, 'session' | 'notify'> }) {
   useLayoutEffect(() => holdStylesheet(href), []);
   const { t, lang } = useShellText(ENVIRONMENT_TEXTS);
-  const session = useSession(services.session);
+  const session = useSessionState(services);
   // The maps are read once: the page does not change them after it has loaded.
   const reading = useMemo(() => readImportMaps(importMapSources(), document.baseURI), []);
   const [filter, setFilter] = useState('');

@@ -40,7 +40,7 @@ export interface MenuLink {
  * code; the special case is that they always open exactly as written: no app prefix, no `/index`, no
  * iframe.
  */
-export const MOCK_MENU_PATHS: readonly string[] = ['/test/index', '/market/cart'];
+export const MOCK_MENU_PATHS: readonly string[] = [PATHS.environment, PATHS.cart];
 
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 const HTML = /\.html?$/i;
