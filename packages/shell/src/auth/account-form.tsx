@@ -1,21 +1,13 @@
-import { Form, PasswordField, TextField } from '@ops/ui';
 import { useState } from 'react';
-import { CardButton } from '../shared/public-frame';
-import type { Language, ShellServices } from '../shared/services';
+import { CaptchaField, useCaptcha } from '../shared/forms/captcha';
+import { AccountField, PasswordInput, TenantField } from '../shared/forms/fields';
+import type { ShellServices } from '../shared/services';
 import { fetchPublicParams, forceLogin, passwordLogin } from './auth-api';
-import { CaptchaImageButton, useCaptcha } from './captcha';
-import { errorTextOf, requiredField, requiredPassword } from './form-rules';
-import type { LoginRun } from './login-run';
-import type { AuthT } from './texts';
+import type { ModeProps } from './login-run';
+import { SignInForm } from './sign-in-form';
 
-export interface AccountFormProps {
+export interface AccountFormProps extends ModeProps {
   services: Pick<ShellServices, 'http' | 'config'>;
-  tenantId: string;
-  onTenantId: (value: string) => void;
-  lang: Language;
-  t: AuthT;
-  busy: boolean;
-  run: LoginRun;
 }
 
 /** Tenant, account, password and the image captcha (click to refresh; a key serves one attempt). */
@@ -52,62 +44,20 @@ export function AccountForm({ services, tenantId, onTenantId, t, busy, run }: Ac
   };
 
   return (
-    <Form
-      onSubmit={submit}
-      label={t('tabAccount')}
-      errorText={errorTextOf(t)}
-      busy={busy}
-      className="ops-login__form"
-    >
-      <TextField
-        label={t('tenantId')}
-        placeholder={t('tenantId')}
-        value={tenantId}
-        onChange={onTenantId}
-        validate={requiredField('tenantId')}
-        name="tenantId"
-        required
+    <SignInForm onSubmit={submit} label={t('tabAccount')} t={t} busy={busy}>
+      <TenantField t={t} card value={tenantId} onChange={onTenantId} name="tenantId" />
+      <AccountField t={t} card value={account} onChange={setAccount} name="account" />
+      <PasswordInput t={t} card value={password} onChange={setPassword} name="password" />
+      <CaptchaField
+        t={t}
+        card
+        className="ops-login__captcha"
+        value={code}
+        onChange={setCode}
+        captcha={captcha}
+        onRefresh={refresh}
+        name="captcha"
       />
-      <TextField
-        label={t('account')}
-        placeholder={t('account')}
-        value={account}
-        onChange={setAccount}
-        validate={requiredField('account')}
-        name="account"
-        autoComplete="username"
-        required
-      />
-      <PasswordField
-        label={t('password')}
-        placeholder={t('password')}
-        value={password}
-        onChange={setPassword}
-        validate={requiredPassword('password')}
-        name="password"
-        required
-      />
-      <div className="ops-login__captcha">
-        <TextField
-          label={t('captcha')}
-          placeholder={t('captcha')}
-          value={code}
-          onChange={setCode}
-          validate={requiredField('captcha')}
-          name="captcha"
-          autoComplete="off"
-          required
-        />
-        <CaptchaImageButton
-          captcha={captcha}
-          onRefresh={refresh}
-          label={t('captchaImage')}
-          loadingText={t('captchaLoading')}
-        />
-      </div>
-      <CardButton type="submit" loading={busy} disabled={busy}>
-        {t('login')}
-      </CardButton>
-    </Form>
+    </SignInForm>
   );
 }

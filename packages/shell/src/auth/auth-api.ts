@@ -62,10 +62,6 @@ export interface SystemParamsAnswer {
   gglmOpenRelation: string;
 }
 
-export async function fetchCaptcha(http: Http): Promise<{ key: string; image: string }> {
-  return envelopeData(await http.get(`${SYSTEM}/oauth/captcha`, { cancellable: 'captcha' }));
-}
-
 /** Whether the tenant's usernames are AES-encrypted on login (`isSystemAuthentication`). */
 export async function fetchPublicParams(http: Http, tenantId: string): Promise<SystemParamsAnswer> {
   return envelopeData(await http.get(`${SYSTEM}/param/public`, { params: { tenantId }, quietCodes: [404] }));
@@ -223,44 +219,7 @@ export async function registerGuest(
   return envelopeData(await http.post(`${SYSTEM}/register-guest`, body, { quietCodes: [400, 403] }));
 }
 
-export interface PasswordUpdate {
-  oldPassword: string;
-  newPassword: string;
-  newPassword1: string;
-  captcha: string;
-  captchaKey?: string;
-}
-
-/** update-password: old wire-wrapped, both new copies AES-encrypted; failures reach the caller quietly. */
-export async function updatePassword(http: Http, form: PasswordUpdate, aesKey: string): Promise<void> {
-  const { encryptAes, wrapPassword } = await loadCrypto();
-  const body: Record<string, string> = {
-    oldPassword: wrapPassword(form.oldPassword),
-    newPassword: encryptAes(form.newPassword, aesKey),
-    newPassword1: encryptAes(form.newPassword1, aesKey),
-    captcha: form.captcha,
-  };
-  if (form.captchaKey) body.captchaKey = form.captchaKey;
-  await http.post(`${SYSTEM}/user/update-password`, body, { quietCodes: [400] });
-}
-
 /** Revokes the session on the server. */
 export async function logoutCall(http: Http): Promise<void> {
   await http.post(`${SYSTEM}/oauth/logout`);
-}
-
-/** The message of a failed call, for pages that show it themselves (quiet codes). */
-export function failureMessage(error: unknown): string {
-  if (!isHttpError(error)) return error instanceof Error ? error.message : '';
-  const body = error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {};
-  for (const field of ['msg', 'error_description', 'message']) {
-    const value = body[field];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return error.msg ?? '';
-}
-
-/** The shared client already showed this failure (a toast): the page shows nothing more. */
-export function alreadyShown(error: unknown): boolean {
-  return isHttpError(error) && error.kind !== 'whitelisted';
 }

@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from '@ops/shared';
-import { createCountdown } from './captcha-countdown';
+import { createCountdown } from '../shared/forms/countdown';
 
 /** Spec §4 Login conflict, §9: the confirmation lasts 30 s. */
 export const CONFLICT_SECONDS = 30;

@@ -1,13 +1,14 @@
 import { type Clock, loadCrypto, PATHS } from '@ops/shared';
-import { lazyComponent } from '@ops/ui';
+import { lazyComponent, useSubmit } from '@ops/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterPaint } from '../shared/after-paint';
+import { FormAlert } from '../shared/forms/fields';
 import { useShellText } from '../shared/i18n';
 import { PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
 import { usePublicStyles } from '../shared/use-public-styles';
 import { AccountForm } from './account-form';
-import { alreadyShown, failureMessage, LoginConflict, loginFree, socialLogin } from './auth-api';
+import { LoginConflict, loginFree, socialLogin } from './auth-api';
 import { loginRedirect, type TokenAnswer } from './login-flow';
 import type { LoginRun, RunContext, RunOutcome } from './login-run';
 import { socialReturn, takePending, withoutProviderAnswer } from './social';
@@ -54,30 +55,35 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
   const redirect = loginRedirect(query);
   const [tenantId, setTenantId] = useState(query.get('tenantId') ?? '');
   const [mode, setMode] = useState<LoginMode>('account');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // The page's own notices (a refused social answer, a failed login-free); a sign-in's failure is `login.error`.
+  const [notice, setNotice] = useState('');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [register, setRegister] = useState<{ tenantId: string; oauthId: string } | null>(null);
   const latest = useRef({ services, redirect, t });
   latest.current = { services, redirect, t };
 
-  const run: LoginRun = useCallback(async (request, ctx): Promise<RunOutcome> => {
-    const { services: svc, redirect: target, t: text } = latest.current;
-    setBusy(true);
-    setError('');
-    // What follows the token (user info, flags, where to go) loads while the token request is out.
-    const signIn = import('./sign-in');
-    try {
-      const answer = await request();
+  const login = useSubmit(
+    async (request: () => Promise<TokenAnswer>, ctx: RunContext): Promise<RunOutcome> => {
+      const { services: svc, redirect: target, t: text } = latest.current;
+      setNotice('');
+      // What follows the token (user info, flags, where to go) loads while the token request is out.
+      const signIn = import('./sign-in');
+      let answer: TokenAnswer;
+      try {
+        answer = await request();
+      } catch (cause) {
+        if (!(cause instanceof LoginConflict && ctx.retry)) throw cause;
+        setConflict({ uuid: cause.uuid, question: cause.question, retry: ctx.retry, ctx });
+        return 'conflict';
+      }
       const { completeSignIn } = await signIn;
       const outcome = await completeSignIn(svc, answer, { ...ctx, redirect: target });
       switch (outcome.kind) {
+        // A refused sign-in fails the run with the sentence the form shows.
         case 'error':
-          setError(outcome.message);
-          return 'failed';
+          throw new Error(outcome.message);
         case 'invalid':
-          setError(text('loginFailed'));
-          return 'failed';
+          throw new Error(text('loginFailed'));
         case 'register':
           setRegister({ tenantId: outcome.tenantId, oauthId: outcome.oauthId });
           return 'register';
@@ -87,17 +93,18 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
         default:
           return 'signed-in';
       }
-    } catch (cause) {
-      if (cause instanceof LoginConflict && ctx.retry) {
-        setConflict({ uuid: cause.uuid, question: cause.question, retry: ctx.retry, ctx });
-        return 'conflict';
-      }
-      if (!alreadyShown(cause)) setError(failureMessage(cause) || text('loginFailed'));
-      return 'failed';
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+    },
+    { fallback: t('loginFailed') },
+  );
+  const run: LoginRun = useCallback(
+    async (request, ctx) => (await login.run(request, ctx)) ?? 'failed',
+    [login.run],
+  );
+  const error = login.error || notice;
+  const clearError = () => {
+    login.setError('');
+    setNotice('');
+  };
 
   const freeTicket = query.get('loginFree') === 'true' ? (query.get('callback') ?? '') : '';
   const [freeRunning, setFreeRunning] = useState(freeTicket !== '');
@@ -109,7 +116,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
       (outcome) => {
         if (!active || outcome === 'signed-in') return;
         setFreeRunning(false);
-        setError((current) => current || latest.current.t('loginFreeFailed'));
+        setNotice(latest.current.t('loginFreeFailed'));
       },
     );
     return () => {
@@ -129,7 +136,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
     services.navigate(`${PATHS.login}${withoutProviderAnswer(search)}`, { replace: true });
     setMode('social');
     if (answer.kind === 'refused') {
-      setError(latest.current.t('socialRefused'));
+      setNotice(latest.current.t('socialRefused'));
       return;
     }
     setTenantId(answer.code.tenantId);
@@ -147,7 +154,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
     if (current) void run(() => current.retry(uuid), { ...current.ctx, retry: undefined });
   };
 
-  const formProps = { tenantId, onTenantId: setTenantId, lang, t, busy, run };
+  const formProps = { tenantId, onTenantId: setTenantId, t, busy: login.busy, run };
   return (
     <PublicFrame language={services.language} lang={lang} languageLabel={t('language')}>
       <section className="ops-login__card" aria-labelledby="ops-login-title">
@@ -173,7 +180,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
                   className="ops-login__tab"
                   onClick={() => {
                     setMode(item.mode);
-                    setError('');
+                    clearError();
                   }}
                 >
                   {t(item.text)}
@@ -188,11 +195,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
             </div>
           </>
         )}
-        {error && (
-          <p className="ops-auth-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert text={error} className="ops-auth-error" />
       </section>
       {conflict && (
         <ConflictDialog

@@ -1,4 +1,5 @@
 import type { TokenAnswer } from './login-flow';
+import type { AuthT } from './texts';
 
 export interface RunContext {
   tenantId: string;
@@ -13,3 +14,13 @@ export interface RunContext {
 export type RunOutcome = 'signed-in' | 'failed' | 'conflict' | 'register';
 
 export type LoginRun = (request: () => Promise<TokenAnswer>, ctx: RunContext) => Promise<RunOutcome>;
+
+/** What the login page gives each sign-in mode: the tenant it shares between modes, and the one sign-in. */
+export interface ModeProps {
+  tenantId: string;
+  onTenantId: (value: string) => void;
+  t: AuthT;
+  /** A sign-in is under way. */
+  busy: boolean;
+  run: LoginRun;
+}

@@ -2,21 +2,12 @@ import type { Clock, SocialProvider } from '@ops/shared';
 import { PATHS, systemClock } from '@ops/shared';
 import { Button, TextField } from '@ops/ui';
 import { useEffect, useState } from 'react';
+import { TenantField } from '../shared/forms/fields';
 import { CardButton } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
 import { checkQrCode, generateQrCode, type QrCode, qrLogin } from './auth-api';
-import type { LoginRun } from './login-run';
+import type { ModeProps } from './login-run';
 import { authorizeAddress, randomState, rememberPending } from './social';
-import type { AuthT } from './texts';
-
-interface ModeProps {
-  services: Pick<ShellServices, 'http'>;
-  tenantId: string;
-  onTenantId: (value: string) => void;
-  t: AuthT;
-  busy: boolean;
-  run: LoginRun;
-}
 
 /** The reference server's simulated provider (development only) also takes the provider identity to play. */
 const SIMULATED_SOURCE = 'demo';
@@ -32,7 +23,7 @@ export function SocialPanel({
   t,
   busy,
   redirect,
-}: Omit<ModeProps, 'services' | 'run'> & {
+}: Omit<ModeProps, 'run'> & {
   services: Pick<ShellServices, 'config' | 'leave'>;
   redirect: string | null;
 }) {
@@ -54,7 +45,7 @@ export function SocialPanel({
   return (
     <div className="ops-login__form ops-login__social">
       <p className="ops-login__hint">{t('socialHint')}</p>
-      <TextField label={t('tenantId')} placeholder={t('tenantId')} value={tenantId} onChange={onTenantId} />
+      <TenantField t={t} card optional value={tenantId} onChange={onTenantId} />
       {simulated && (
         <TextField label={t('socialUser')} placeholder={t('socialUser')} value={user} onChange={setUser} />
       )}
@@ -87,7 +78,7 @@ export function QrPanel({
   t,
   run,
   clock = systemClock,
-}: ModeProps & { clock?: Clock }) {
+}: ModeProps & { services: Pick<ShellServices, 'http'>; clock?: Clock }) {
   const [qr, setQr] = useState<QrCode | null>(null);
   const [status, setStatus] = useState<'loading' | 'pending' | 'confirmed' | 'expired'>('loading');
   const [round, setRound] = useState(0);
@@ -145,7 +136,7 @@ export function QrPanel({
 
   return (
     <div className="ops-login__form ops-login__qr">
-      <TextField label={t('tenantId')} placeholder={t('tenantId')} value={tenantId} onChange={onTenantId} />
+      <TenantField t={t} card optional value={tenantId} onChange={onTenantId} />
       <p className="ops-login__hint">{tenant ? t('qrHint') : t('qrNeedTenant')}</p>
       {tenant && (
         <div className="ops-login__qr-box" data-status={status}>

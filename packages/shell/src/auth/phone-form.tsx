@@ -1,27 +1,21 @@
 import type { Clock, ValidationResult } from '@ops/shared';
 import { validatePhone, validatePhoneForCode } from '@ops/shared/rules';
-import { Button, Form, TextField } from '@ops/ui';
-import { useEffect, useState } from 'react';
-import { CardButton } from '../shared/public-frame';
-import type { Language, ShellServices } from '../shared/services';
+import { Button, TextField, useSubmit } from '@ops/ui';
+import { useState } from 'react';
+import { createCaptchaCountdown } from '../shared/forms/countdown';
+import { TenantField } from '../shared/forms/fields';
+import { requiredField, validationText } from '../shared/forms/rules';
+import { useCountdown } from '../shared/forms/use-countdown';
+import type { ShellServices } from '../shared/services';
 import { phoneLogin, sendPhoneCode } from './auth-api';
-import { type CountdownState, createCaptchaCountdown } from './captcha-countdown';
-import { errorTextOf, requiredField, validationText } from './form-rules';
+import type { ModeProps } from './login-run';
+import { SignInForm } from './sign-in-form';
 
 /** Spec §5 / DECISIONS 8 mobile, required. */
 const mobileField = (value: string): ValidationResult => validatePhone(value, { required: true });
 
-import type { LoginRun } from './login-run';
-import type { AuthT } from './texts';
-
-export interface PhoneFormProps {
+export interface PhoneFormProps extends ModeProps {
   services: Pick<ShellServices, 'http' | 'notify'>;
-  tenantId: string;
-  onTenantId: (value: string) => void;
-  lang: Language;
-  t: AuthT;
-  busy: boolean;
-  run: LoginRun;
   clock?: Clock;
 }
 
@@ -30,34 +24,21 @@ export function PhoneForm({ services, tenantId, onTenantId, t, busy, run, clock 
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [codeId, setCodeId] = useState('');
-  const [sending, setSending] = useState(false);
-  const [countdown] = useState(() => createCaptchaCountdown(clock));
-  const [timer, setTimer] = useState<CountdownState>(() => countdown.state());
-  useEffect(() => {
-    const stop = countdown.subscribe(setTimer);
-    return () => {
-      stop();
-      countdown.dispose();
-    };
-  }, [countdown]);
-
-  const send = async () => {
-    if (timer.blocked || sending) return;
-    const checked = validatePhoneForCode(phone);
-    if (!checked.ok) {
-      services.notify.warning(validationText(checked.error, checked.params));
-      return;
-    }
-    setSending(true);
-    try {
-      setCodeId(await sendPhoneCode(services.http, phone.trim(), tenantId.trim() || undefined));
-      countdown.start();
+  const { timer, start } = useCountdown(() => createCaptchaCountdown(clock));
+  // A refused send says nothing more here: the shared client showed the server's message (429 and the like).
+  const sending = useSubmit(() => sendPhoneCode(services.http, phone.trim(), tenantId.trim() || undefined), {
+    onSuccess: (id) => {
+      setCodeId(id);
+      start();
       services.notify.success(t('codeSent'));
-    } catch {
-      // The shared client showed the server's message (429 and the like).
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+
+  const send = () => {
+    if (timer.blocked) return;
+    const checked = validatePhoneForCode(phone);
+    if (!checked.ok) services.notify.warning(validationText(checked.error, checked.params));
+    else void sending.run();
   };
 
   const submit = () =>
@@ -73,21 +54,8 @@ export function PhoneForm({ services, tenantId, onTenantId, t, busy, run, clock 
     );
 
   return (
-    <Form
-      onSubmit={submit}
-      label={t('tabPhone')}
-      errorText={errorTextOf(t)}
-      busy={busy}
-      className="ops-login__form"
-    >
-      <TextField
-        label={t('tenantId')}
-        placeholder={t('tenantId')}
-        value={tenantId}
-        onChange={onTenantId}
-        validate={requiredField('tenantId')}
-        required
-      />
+    <SignInForm onSubmit={submit} label={t('tabPhone')} t={t} busy={busy}>
+      <TenantField t={t} card value={tenantId} onChange={onTenantId} />
       <TextField
         label={t('phone')}
         placeholder={t('phone')}
@@ -112,16 +80,13 @@ export function PhoneForm({ services, tenantId, onTenantId, t, busy, run, clock 
         <Button
           className="ops-login__send"
           size="large"
-          disabled={timer.blocked || sending}
-          loading={sending}
+          disabled={timer.blocked || sending.busy}
+          loading={sending.busy}
           onClick={send}
         >
           {timer.blocked ? t('resendIn', { n: timer.left }) : t('sendCode')}
         </Button>
       </div>
-      <CardButton type="submit" loading={busy} disabled={busy}>
-        {t('login')}
-      </CardButton>
-    </Form>
+    </SignInForm>
   );
 }

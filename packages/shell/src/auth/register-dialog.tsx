@@ -1,9 +1,11 @@
-import { type RegisterField, validateRegister } from '@ops/shared';
-import { Button, Dialog, Form, PasswordField, TextField } from '@ops/ui';
-import { useId, useState } from 'react';
+import { validateRegister } from '@ops/shared';
+import { TextField, useSubmit } from '@ops/ui';
+import { AccountField, FormAlert, PasswordInput, TenantField } from '../shared/forms/fields';
+import { FormDialog } from '../shared/forms/form-dialog';
+import { useFormValues } from '../shared/forms/form-values';
+import { errorTextOf, firstFailureText } from '../shared/forms/rules';
 import type { Language, ShellServices } from '../shared/services';
-import { alreadyShown, failureMessage, registerGuest } from './auth-api';
-import { errorTextOf, validationText } from './form-rules';
+import { registerGuest } from './auth-api';
 import type { AuthT } from './texts';
 
 export interface RegisterDialogProps {
@@ -18,101 +20,50 @@ export interface RegisterDialogProps {
 
 /** The third-party register dialog (spec §2, §5 Register): each missing field warns on its own. */
 export function RegisterDialog({ services, tenantId, oauthId, t, onDone }: RegisterDialogProps) {
-  const [form, setForm] = useState({ tenantId, name: '', account: '', password: '', password2: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const rule = (field: RegisterField) => () => {
-    const result = validateRegister(form);
-    return result.ok || !result.errors[field] ? { ok: true as const } : result.errors[field]!;
-  };
+  const { values: form, bind } = useFormValues(
+    { tenantId, name: '', account: '', password: '', password2: '' },
+    validateRegister,
+  );
   const cancel = () => {
     services.session.clear();
     onDone(false);
   };
-  const submit = async () => {
-    const result = validateRegister(form);
-    if (!result.ok) {
-      services.notify.warning(validationText(result.first.error, result.first.params));
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      await registerGuest(services.http, { ...form, oauthId }, services.config.aesKey);
-      services.notify.success(t('registerSuccess'));
-      services.session.clear();
-      onDone(true);
-    } catch (cause) {
-      if (!alreadyShown(cause)) setError(failureMessage(cause) || t('registerFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const registration = useSubmit(
+    () => registerGuest(services.http, { ...form, oauthId }, services.config.aesKey),
+    {
+      fallback: t('registerFailed'),
+      onSuccess: () => {
+        services.notify.success(t('registerSuccess'));
+        services.session.clear();
+        onDone(true);
+      },
+    },
+  );
+  const submit = () => {
+    const refused = firstFailureText(validateRegister(form));
+    if (refused) services.notify.warning(refused);
+    else void registration.run();
   };
-  const formId = useId();
   return (
-    <Dialog
-      open
-      label={t('registerTitle')}
+    <FormDialog
+      title={t('registerTitle')}
       width="460px"
       className="ops-register-dialog"
-      onClose={cancel}
-      footer={
-        <>
-          <Button onClick={cancel}>{t('cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId} loading={busy}>
-            {t('register')}
-          </Button>
-        </>
-      }
+      onCancel={cancel}
+      cancelText={t('cancel')}
+      submitText={t('register')}
+      onSubmit={submit}
+      busy={registration.busy}
+      errorText={errorTextOf(t)}
+      labelWidth={96}
+      intro={<p className="ops-register__hint">{t('registerHint')}</p>}
     >
-      <p className="ops-register__hint">{t('registerHint')}</p>
-      <Form
-        id={formId}
-        onSubmit={submit}
-        label={t('registerTitle')}
-        errorText={errorTextOf(t)}
-        labelWidth={96}
-        busy={busy}
-      >
-        <TextField
-          label={t('tenantId')}
-          value={form.tenantId}
-          onChange={set('tenantId')}
-          validate={rule('tenantId')}
-          required
-        />
-        <TextField label={t('name')} value={form.name} onChange={set('name')} />
-        <TextField
-          label={t('account')}
-          value={form.account}
-          onChange={set('account')}
-          validate={rule('account')}
-          required
-          autoComplete="username"
-        />
-        <PasswordField
-          label={t('password')}
-          value={form.password}
-          onChange={set('password')}
-          validate={rule('password')}
-          required
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t('password2')}
-          value={form.password2}
-          onChange={set('password2')}
-          validate={rule('password2')}
-          required
-          autoComplete="new-password"
-        />
-        {error && (
-          <p className="ops-auth-error" role="alert">
-            {error}
-          </p>
-        )}
-      </Form>
-    </Dialog>
+      <TenantField t={t} {...bind('tenantId')} />
+      <TextField label={t('name')} {...bind('name')} />
+      <AccountField t={t} {...bind('account')} />
+      <PasswordInput t={t} text="password" fresh {...bind('password')} />
+      <PasswordInput t={t} text="password2" fresh {...bind('password2')} />
+      <FormAlert text={registration.error} className="ops-auth-error" />
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { lockPageOf, t as translate, validateLockPassword } from '@ops/shared';
-import { Button, Dialog, Form, PasswordField } from '@ops/ui';
-import { useId, useState } from 'react';
+import { PasswordField, useSubmit } from '@ops/ui';
+import { useState } from 'react';
+import { FormDialog } from '../shared/forms/form-dialog';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import { LOCK_TEXTS } from './texts';
@@ -32,46 +33,34 @@ export function LockDialog({
 }) {
   const t = useShellText(LOCK_TEXTS).t;
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const formId = useId();
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await services.lock.lock(password);
-    } finally {
-      setBusy(false);
-    }
+  // Locking may take the chrome (and this dialog) away before it answers: what follows runs regardless.
+  const locking = useSubmit(async () => {
+    await services.lock.lock(password);
     setPassword('');
     onClose();
     services.navigate(lockPageOf(services.config));
-  };
+  });
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      label={t('lockTitle')}
+      title={t('lockTitle')}
       width="420px"
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId} loading={busy}>
-            {t('lock')}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      cancelText={t('cancel')}
+      submitText={t('lock')}
+      onSubmit={() => void locking.run()}
+      busy={locking.busy}
+      intro={<p>{t('lockHint')}</p>}
     >
-      <p>{t('lockHint')}</p>
-      <Form id={formId} onSubmit={submit} label={t('lockTitle')} busy={busy}>
-        <PasswordField
-          label={t('lockPassword')}
-          value={password}
-          onChange={setPassword}
-          validate={validateLockPassword}
-          errorText={(key) => translate(key)}
-          autoComplete="new-password"
-          required
-        />
-      </Form>
-    </Dialog>
+      <PasswordField
+        label={t('lockPassword')}
+        value={password}
+        onChange={setPassword}
+        validate={validateLockPassword}
+        errorText={(key) => translate(key)}
+        autoComplete="new-password"
+        required
+      />
+    </FormDialog>
   );
 }

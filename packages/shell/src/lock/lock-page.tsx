@@ -1,6 +1,7 @@
 import { lockPageOf, t as translate, validateLockPassword } from '@ops/shared';
-import { confirm, Form, PasswordField } from '@ops/ui';
+import { confirm, Form, PasswordField, useSubmit } from '@ops/ui';
 import { useState } from 'react';
+import { FormAlert } from '../shared/forms/fields';
 import { useShellText } from '../shared/i18n';
 import { CardButton, PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
@@ -25,24 +26,17 @@ export function LockPage({
   usePublicStyles();
   const { t, lang } = useShellText(LOCK_TEXTS);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const user = services.session.get().userInfo;
   const name = String(user?.real_name || user?.nick_name || user?.account || '');
-  const unlock = async () => {
-    setBusy(true);
-    try {
-      if (await services.lock.unlock(password)) {
-        setPassword('');
-        // Every tab follows an unlock through the route guard; navigating again would race its redirect.
-        if (currentPath() === lockPageOf(services.config)) services.navigate(home, { replace: true });
-      } else {
-        setError(t('wrongPassword'));
-      }
-    } finally {
-      setBusy(false);
+  const unlocking = useSubmit(async () => {
+    if (!(await services.lock.unlock(password))) {
+      unlocking.setError(t('wrongPassword'));
+      return;
     }
-  };
+    setPassword('');
+    // Every tab follows an unlock through the route guard; navigating again would race its redirect.
+    if (currentPath() === lockPageOf(services.config)) services.navigate(home, { replace: true });
+  });
   const signOut = () =>
     signOutAndLeave(services, () => confirm({ message: t('logoutConfirm'), title: t('logout') }));
   return (
@@ -59,24 +53,20 @@ export function LockPage({
         <h1 id="ops-lock-title">{t('lockedTitle')}</h1>
         {name && <p className="ops-lock__user">{name}</p>}
         <p className="ops-public-card__body">{t('unlockHint')}</p>
-        <Form onSubmit={unlock} label={t('lockedTitle')} busy={busy}>
+        <Form onSubmit={() => void unlocking.run()} label={t('lockedTitle')} busy={unlocking.busy}>
           <PasswordField
             label={t('lockPassword')}
             value={password}
             onChange={(value) => {
               setPassword(value);
-              setError('');
+              unlocking.setError('');
             }}
             validate={validateLockPassword}
             errorText={(key) => translate(key)}
             required
           />
-          {error && (
-            <p className="ops-auth-error" role="alert">
-              {error}
-            </p>
-          )}
-          <CardButton type="submit" loading={busy}>
+          <FormAlert text={unlocking.error} className="ops-auth-error" />
+          <CardButton type="submit" loading={unlocking.busy}>
             {t('unlock')}
           </CardButton>
         </Form>

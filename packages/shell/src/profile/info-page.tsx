@@ -1,15 +1,16 @@
 import { holdStylesheet } from '@ops/shared';
-import { Button, Form, LoadFailed, TextField } from '@ops/ui';
+import { Button, Form, LoadFailed, TextField, useSubmit } from '@ops/ui';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { alreadyShown, failureMessage } from '../auth/auth-api';
-import { errorTextOf, validationText } from '../auth/form-rules';
+import { FormAlert } from '../shared/forms/fields';
+import { useFormValues } from '../shared/forms/form-values';
+import { errorTextOf, firstFailureText } from '../shared/forms/rules';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import { fetchUser, updateInfo } from './api';
+import { useLabelWidth } from './form-parts';
 import href from './profile.css';
-import { ProfileDialog, useLabelWidth } from './profile-dialog';
+import { ProfileDialog } from './profile-dialog';
 import {
-  type InfoField,
   type InfoForm,
   infoBody,
   infoChanged,
@@ -30,10 +31,12 @@ export function InfoPage({ services }: { services: ShellServices }) {
   useLayoutEffect(() => holdStylesheet(href), []);
   const labelWidth = useLabelWidth();
   const [user, setUser] = useState<ProfileUser | null>(null);
-  const [form, setForm] = useState<InfoForm>({ realName: '', name: '', email: '' });
+  const {
+    values: form,
+    setValues: setForm,
+    bind,
+  } = useFormValues<InfoForm>({ realName: '', name: '', email: '' }, validateInfo);
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const [dialog, setDialog] = useState<ProfileTab | null>(null);
 
   const take = useCallback((next: ProfileUser) => {
@@ -55,36 +58,20 @@ export function InfoPage({ services }: { services: ShellServices }) {
   }, [services.http, take]);
   useEffect(load, [load]);
 
-  const set = (field: InfoField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const rule = (field: InfoField) => () => {
-    const result = validateInfo(form);
-    return result.ok || !result.errors[field] ? { ok: true as const } : result.errors[field]!;
-  };
-  const save = async () => {
-    if (!user) return;
-    const result = validateInfo(form);
-    if (!result.ok) {
-      services.notify.warning(validationText(result.first.error, result.first.params));
-      return;
-    }
-    if (!infoChanged(form, user)) {
-      services.notify.info(t('unchanged'));
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
+  const saving = useSubmit(
+    async () => {
       saved(await updateInfo(services.http, { ...infoBody(form) }));
       services.notify.success(t('saved'));
-    } catch (cause) {
-      if (!alreadyShown(cause)) {
-        const text = failureMessage(cause) || t('saveFailed');
-        setError(text);
-        services.notify.error(text);
-      }
-    } finally {
-      setBusy(false);
-    }
+    },
+    { fallback: t('saveFailed'), notify: (text) => services.notify.error(text) },
+  );
+  const { busy } = saving;
+  const save = () => {
+    if (!user) return;
+    const refused = firstFailureText(validateInfo(form));
+    if (refused) services.notify.warning(refused);
+    else if (!infoChanged(form, user)) services.notify.info(t('unchanged'));
+    else void saving.run();
   };
 
   return (
@@ -112,37 +99,16 @@ export function InfoPage({ services }: { services: ShellServices }) {
             </div>
           </dl>
           <Form
-            onSubmit={() => void save()}
+            onSubmit={save}
             label={t('infoForm')}
             errorText={errorTextOf(t)}
             labelWidth={labelWidth}
             busy={busy}
           >
-            <TextField
-              label={t('realName')}
-              value={form.realName}
-              onChange={set('realName')}
-              validate={rule('realName')}
-              required
-            />
-            <TextField
-              label={t('nickName')}
-              value={form.name}
-              onChange={set('name')}
-              validate={rule('name')}
-            />
-            <TextField
-              label={t('email')}
-              value={form.email}
-              onChange={set('email')}
-              validate={rule('email')}
-              autoComplete="email"
-            />
-            {error && (
-              <p role="alert" className="ops-profile__error">
-                {error}
-              </p>
-            )}
+            <TextField label={t('realName')} {...bind('realName')} required />
+            <TextField label={t('nickName')} {...bind('name')} />
+            <TextField label={t('email')} {...bind('email')} autoComplete="email" />
+            <FormAlert text={saving.error} className="ops-profile__error" />
             <div className="ops-profile__actions">
               <Button onClick={() => setDialog('password')}>{t('openProfile')}</Button>
               <Button onClick={() => take(user)} disabled={busy}>

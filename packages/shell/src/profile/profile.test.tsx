@@ -7,23 +7,12 @@ import { fieldByLabel, mount, submit, type } from '../../test-support/dom';
 import { type FakeCall, failure, ok, shellTestServices } from '../../test-support/services';
 import { InfoPage } from './info-page';
 import { ProfileDialog } from './profile-dialog';
-
-const USER = {
-  id: '3',
-  account: 'operator',
-  name: 'op',
-  realName: '李娜',
-  email: 'lina@example.com',
-  phone: '13800000003',
-  avatar: '',
-  deptId: '1001',
-  deptName: '运行部',
-};
+import { USER_ANSWER } from './user.fixture';
 
 function fakeServer(
   options: { password?: (call: FakeCall) => unknown; info?: (call: FakeCall) => unknown } = {},
 ) {
-  let user = { ...USER };
+  let user = { ...USER_ANSWER };
   return {
     'GET /api/blade-system/user/info': () => ok(user),
     'GET /api/blade-system/oauth/captcha': () =>

@@ -11,21 +11,12 @@ import {
   showsHelpDocument,
   stationBody,
   stationsOf,
+  tabAfterKey,
   validateInfo,
 } from './rules';
+import { USER_ANSWER } from './user.fixture';
 
-const USER = readUser({
-  id: '3',
-  account: 'operator',
-  name: 'op',
-  realName: '李娜',
-  email: 'lina@example.com',
-  phone: '13800000003',
-  avatar: '',
-  deptId: '1001',
-  deptName: '运行部',
-  extra: 'ignored',
-});
+const USER = readUser({ ...USER_ANSWER, extra: 'ignored' });
 
 describe('profile rules', () => {
   it('shows only the password tab without the IMS flag; phone and default station with it (spec §2, §6)', () => {
@@ -33,6 +24,17 @@ describe('profile rules', () => {
     expect(profileTabs(true)).to.deep.equal(['password', 'phone', 'station']);
     expect(showsHelpDocument(false)).to.equal(false);
     expect(showsHelpDocument(true)).to.equal(true);
+  });
+
+  it('moves between tabs with the arrows (round), Home and End; other keys move nothing', () => {
+    const tabs = ['password', 'phone', 'station'];
+    expect(tabAfterKey(tabs, 'password', 'ArrowRight')).to.equal('phone');
+    expect(tabAfterKey(tabs, 'station', 'ArrowRight')).to.equal('password');
+    expect(tabAfterKey(tabs, 'password', 'ArrowLeft')).to.equal('station');
+    expect(tabAfterKey(tabs, 'phone', 'Home')).to.equal('password');
+    expect(tabAfterKey(tabs, 'phone', 'End')).to.equal('station');
+    expect(tabAfterKey(tabs, 'phone', 'Enter')).to.equal(null);
+    expect(tabAfterKey(['password'], 'password', 'ArrowRight')).to.equal('password');
   });
 
   it('reads the user and lists name, account, phone and department, a dash for an empty one', () => {

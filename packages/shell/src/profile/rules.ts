@@ -8,6 +8,21 @@ export function profileTabs(imsEnabled: boolean): ProfileTab[] {
   return imsEnabled ? ['password', 'phone', 'station'] : ['password'];
 }
 
+/**
+ * The tab a key moves to in the tab list (WAI-ARIA tabs): arrows step round, Home and End go to the ends;
+ * null for any other key.
+ */
+export function tabAfterKey<T>(tabs: readonly T[], current: T, key: string): T | null {
+  const at = tabs.indexOf(current);
+  const moves: Record<string, number> = {
+    ArrowRight: (at + 1) % tabs.length,
+    ArrowLeft: (at - 1 + tabs.length) % tabs.length,
+    Home: 0,
+    End: tabs.length - 1,
+  };
+  return key in moves ? (tabs[moves[key]!] as T) : null;
+}
+
 /** Help-document download is an IMS feature (spec §6). */
 export const showsHelpDocument = (imsEnabled: boolean): boolean => imsEnabled;
 

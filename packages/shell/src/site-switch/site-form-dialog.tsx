@@ -1,8 +1,9 @@
-import { Button, Dialog, Form, TextField } from '@ops/ui';
-import { useId, useState } from 'react';
+import { TextField, useSubmit } from '@ops/ui';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { alreadyShown, failureMessage } from '../auth/auth-api';
-import { validationText } from '../auth/form-rules';
+import { FormAlert } from '../shared/forms/fields';
+import { FormDialog } from '../shared/forms/form-dialog';
+import { errorTextOf } from '../shared/forms/rules';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
 import { submitSite } from './api';
@@ -39,78 +40,56 @@ const labelKey = (field: SiteFormKey) => `${SITE_TEXTS}:${field}`;
 export function SiteFormDialog({ services, mode, onDone }: SiteFormDialogProps) {
   const { t, lang } = useShellText(SITE_TEXTS);
   const [values, setValues] = useState<SiteFormValues>(() => initialValues(mode));
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  const formId = useId();
   // Shared rules' messages from the shared texts (naming the field by this form's label), the rest ours.
-  const errorText = (key: string, params?: Record<string, unknown>) =>
-    key.startsWith('validation.') ? validationText(key, params) : t(key, params);
+  const errorText = errorTextOf(t);
+  const saving = useSubmit(() => submitSite(services.http, submitBody(values, mode)), {
+    fallback: t('saveFailed'),
+    onSuccess: (saved) => {
+      services.notify.success(t(mode.kind === 'add' ? 'added' : 'saved', { name: saved.deptName }));
+      onDone(saved);
+    },
+  });
 
-  const submit = async () => {
+  const submit = () => {
     const check = checkSiteForm(values, labelKey);
     if (!check.ok) {
       if (!check.result.ok) services.notify.warning(errorText(check.result.error, check.result.params));
       return;
     }
-    setBusy(true);
-    setRefusal('');
-    try {
-      const saved = await submitSite(services.http, submitBody(values, mode));
-      services.notify.success(t(mode.kind === 'add' ? 'added' : 'saved', { name: saved.deptName }));
-      onDone(saved);
-    } catch (cause) {
-      if (!alreadyShown(cause)) setRefusal(failureMessage(cause) || t('saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    void saving.run();
   };
 
   return createPortal(
-    <Dialog
-      open
-      label={t(mode.kind === 'add' ? 'addTitle' : 'editTitle')}
+    <FormDialog
+      title={t(mode.kind === 'add' ? 'addTitle' : 'editTitle')}
       width="480px"
       className="ops-site-form-dialog"
-      onClose={() => onDone(null)}
-      footer={
-        <>
-          <Button onClick={() => onDone(null)}>{t('cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId} loading={busy}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      onCancel={() => onDone(null)}
+      cancelText={t('cancel')}
+      submitText={t('save')}
+      onSubmit={submit}
+      busy={saving.busy}
+      formLabel={t('formLabel')}
+      errorText={errorText}
+      labelWidth={lang === 'en' ? 110 : 84}
+      formClassName="ops-site-form"
     >
-      <Form
-        id={formId}
-        onSubmit={() => void submit()}
-        label={t('formLabel')}
-        errorText={errorText}
-        labelWidth={lang === 'en' ? 110 : 84}
-        busy={busy}
-        className="ops-site-form"
-      >
-        {SITE_FORM_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            label={t(field)}
-            name={`ops-site-form-${field}`}
-            value={values[field]}
-            required={field !== 'contactNumber'}
-            maxLength={SITE_FIELD_MAX}
-            showCounter={field !== 'contactNumber'}
-            autoComplete="off"
-            onChange={(value) => setValues((v) => ({ ...v, [field]: typed(value) }))}
-            validate={(value) => checkSiteFormField(field, value, labelKey)}
-          />
-        ))}
-        {refusal && (
-          <p role="alert" className="ops-site-form__refusal">
-            {refusal}
-          </p>
-        )}
-      </Form>
-    </Dialog>,
+      {SITE_FORM_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={t(field)}
+          name={`ops-site-form-${field}`}
+          value={values[field]}
+          required={field !== 'contactNumber'}
+          maxLength={SITE_FIELD_MAX}
+          showCounter={field !== 'contactNumber'}
+          autoComplete="off"
+          onChange={(value) => setValues((v) => ({ ...v, [field]: typed(value) }))}
+          validate={(value) => checkSiteFormField(field, value, labelKey)}
+        />
+      ))}
+      <FormAlert text={saving.error} className="ops-site-form__refusal" />
+    </FormDialog>,
     document.body,
   );
 }

@@ -1,17 +1,15 @@
 import {
-  type PasswordChangeField,
-  type PasswordChangeForm,
+  type FormResult,
   t as translate,
   type ValidationResult,
-  validatePasswordChange,
   validateRequiredPassword,
   validateRequiredText,
 } from '@ops/shared';
-import type { AuthT } from './texts';
+import type { ShellT } from '../i18n';
 
 /**
- * The sign-in forms' field rules are the shared validators (one rule for each fact, DECISIONS 7-12);
- * these only bind a field name.
+ * The shell's form rules are the shared validators (one rule for each fact, DECISIONS 7-12); these only
+ * bind a field name, or read a whole-form check for one field.
  */
 export const requiredField =
   (field: string) =>
@@ -28,21 +26,18 @@ export const requiredPassword =
 export const validationText = (key: string, params?: Record<string, unknown>): string =>
   translate(key, params);
 
-/** The form's error texts: shared validation keys from the shared texts, the page's own from `t`. */
-export function errorTextOf(t: AuthT) {
+/** The form's error texts: shared validation keys from the shared texts, the form's own from `t`. */
+export function errorTextOf(t: ShellT) {
   return (key: string, params?: Record<string, unknown>) =>
     key.startsWith('validation.') ? validationText(key, params) : t(key, params);
 }
 
-/**
- * One field of the password change (spec §5): the shared rule for the whole form, read for that field (the
- * rules run once old, new and confirm are all filled; before that only "required").
- */
-export function passwordChangeFieldRule(
-  form: PasswordChangeForm,
-  account: string,
-  field: PasswordChangeField,
-): ValidationResult {
-  const result = validatePasswordChange(form, account);
+/** One field's part of a whole-form check: its failure, or ok when the check names another field. */
+export function fieldOf<F extends string>(result: FormResult<F>, field: F): ValidationResult {
   return result.ok || !result.errors[field] ? { ok: true } : result.errors[field]!;
+}
+
+/** The sentence of a whole-form check's first failure (the one warning a submit shows), '' when it passes. */
+export function firstFailureText(result: FormResult<string>): string {
+  return result.ok ? '' : validationText(result.first.error, result.first.params);
 }
