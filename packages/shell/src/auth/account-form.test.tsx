@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
 import { waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, tick, type } from '../../test-support/dom';
+import { pressEnterIn } from '../../test-support/keyboard';
 import { type FakeCall, ok, shellTestServices } from '../../test-support/services';
 import { LoginPage } from './login-page';
 
@@ -14,13 +14,6 @@ const routes = (token: () => unknown) => ({
   'POST /api/blade-system/oauth/token': token,
 });
 
-/** Puts the keyboard focus in `field` and presses a real Enter there. */
-async function pressEnterIn(field: HTMLElement) {
-  field.focus();
-  expect(document.activeElement, 'the field has the focus').to.equal(field);
-  await sendKeys({ press: 'Enter' });
-}
-
 const tokenCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.endsWith('/oauth/token'));
 
 async function openLogin(token: () => unknown) {
@@ -30,6 +23,14 @@ async function openLogin(token: () => unknown) {
   return { fake, view, field: (label: string) => fieldByLabel(view.container, label)! };
 }
 
+/** Types a whole sign-in: tenant, account, password and captcha. */
+function typeSignIn(field: (label: string) => HTMLInputElement) {
+  type(field('租户ID'), '100001');
+  type(field('账号'), 'admin');
+  type(field('密码'), 'Hydro@2026');
+  type(field('验证码'), 'abcd');
+}
+
 describe('password sign-in form: Enter', () => {
   let cleanup: () => void = () => undefined;
   afterEach(() => cleanup());
@@ -37,10 +38,7 @@ describe('password sign-in form: Enter', () => {
   it('signs in from the captcha field with what was typed', async () => {
     const { fake, view, field } = await openLogin(() => TOKEN);
     cleanup = view.unmount;
-    type(field('租户ID'), '100001');
-    type(field('账号'), 'admin');
-    type(field('密码'), 'Hydro@2026');
-    type(field('验证码'), 'abcd');
+    typeSignIn(field);
     await pressEnterIn(field('验证码'));
     await waitFor(() => fake.navigations.length > 0);
     expect(fake.navigations).to.deep.equal(['/']);
@@ -66,10 +64,7 @@ describe('password sign-in form: Enter', () => {
     let answer: (value: unknown) => void = () => undefined;
     const { fake, view, field } = await openLogin(() => new Promise((resolve) => (answer = resolve)));
     cleanup = view.unmount;
-    type(field('租户ID'), '100001');
-    type(field('账号'), 'admin');
-    type(field('密码'), 'Hydro@2026');
-    type(field('验证码'), 'abcd');
+    typeSignIn(field);
     await pressEnterIn(field('密码'));
     await waitFor(() => tokenCalls(fake.calls).length === 1);
     await pressEnterIn(field('密码'));

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
 import { waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, submit, type } from '../../test-support/dom';
+import { pressEnterIn } from '../../test-support/keyboard';
 import { failure, ok, shellTestServices } from '../../test-support/services';
 import { EditPasswordPage } from './edit-password-page';
 
@@ -21,19 +21,25 @@ function fill(container: HTMLElement, values: [string, string, string, string], 
   for (const [i, label] of labels.entries()) type(fieldByLabel(container, label)!, values[i]);
 }
 
-/** Puts the keyboard focus in `field` and presses a real Enter there. */
-async function pressEnterIn(field: HTMLElement) {
-  field.focus();
-  expect(document.activeElement, 'the field has the focus').to.equal(field);
-  await sendKeys({ press: 'Enter' });
-}
-
 const ZH = ['原密码', '新密码', '确认密码', '验证码'];
 const EN = ['Old password', 'New password', 'Confirm password', 'Captcha'];
 
 describe('EditPasswordPage (spec §5 password change)', () => {
   let cleanup: () => void = () => undefined;
   afterEach(() => cleanup());
+
+  /** The page with its captcha shown and `values` typed (zh); `sent()` counts the changes sent. */
+  async function openFilled(values: [string, string, string, string]) {
+    let sent = 0;
+    const { fake, view } = setup(() => {
+      sent++;
+      return ok(null);
+    });
+    cleanup = view.unmount;
+    await waitFor(() => view.container.querySelector('.ops-login__captcha-image img'));
+    fill(view.container, values, ZH);
+    return { fake, view, sent: () => sent };
+  }
 
   const rules: Array<[string, [string, string, string, string], string]> = [
     ['old 4-16', ['abc', 'Newbie#2026', 'Newbie#2026', 'x'], '原密码长度须为 4 到 16 个字符'],
@@ -49,17 +55,10 @@ describe('EditPasswordPage (spec §5 password change)', () => {
   ];
   for (const [name, values, message] of rules) {
     it(`refuses: ${name}`, async () => {
-      let sent = 0;
-      const { fake, view } = setup(() => {
-        sent++;
-        return ok(null);
-      });
-      cleanup = view.unmount;
-      await waitFor(() => view.container.querySelector('.ops-login__captcha-image img'));
-      fill(view.container, values, ZH);
+      const { fake, view, sent } = await openFilled(values);
       submit(view.container);
       await waitFor(() => view.container.textContent?.includes(message));
-      expect(sent).to.equal(0);
+      expect(sent()).to.equal(0);
       expect(fake.navigations).to.deep.equal([]);
     });
   }
@@ -98,33 +97,19 @@ describe('EditPasswordPage (spec §5 password change)', () => {
   });
 
   it('Enter in the captcha field submits the change once and returns to login', async () => {
-    let sent = 0;
-    const { fake, view } = setup(() => {
-      sent++;
-      return ok(null);
-    });
-    cleanup = view.unmount;
-    await waitFor(() => view.container.querySelector('.ops-login__captcha-image img'));
-    fill(view.container, ['Init@2026', 'Strong#2026', 'Strong#2026', 'ab12'], ZH);
+    const { fake, view, sent } = await openFilled(['Init@2026', 'Strong#2026', 'Strong#2026', 'ab12']);
     await pressEnterIn(fieldByLabel(view.container, '验证码')!);
     await waitFor(() => fake.navigations.length > 0);
     expect(fake.navigations).to.deep.equal(['/login?tenantId=100001']);
     expect(fake.toasts).to.deep.include(['success', '密码修改成功，请使用新密码登录']);
-    expect(sent).to.equal(1);
+    expect(sent()).to.equal(1);
   });
 
   it('Enter in a password field checks the rules like the submit button', async () => {
-    let sent = 0;
-    const { fake, view } = setup(() => {
-      sent++;
-      return ok(null);
-    });
-    cleanup = view.unmount;
-    await waitFor(() => view.container.querySelector('.ops-login__captcha-image img'));
-    fill(view.container, ['Init@2026', 'Strong#2026', 'Strong#2027', 'ab12'], ZH);
+    const { fake, view, sent } = await openFilled(['Init@2026', 'Strong#2026', 'Strong#2027', 'ab12']);
     await pressEnterIn(fieldByLabel(view.container, '确认密码')!);
     await waitFor(() => view.container.textContent?.includes('两次输入的密码不一致'));
-    expect(sent).to.equal(0);
+    expect(sent()).to.equal(0);
     expect(fake.navigations).to.deep.equal([]);
   });
 });

@@ -1,18 +1,11 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
 import { byRole, waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, type } from '../../test-support/dom';
+import { pressEnterIn } from '../../test-support/keyboard';
 import { ok, shellTestServices } from '../../test-support/services';
 import { LoginPage } from './login-page';
 
 const TOKEN = { access_token: 'A1', refresh_token: 'R1', tenant_id: '100001', user_id: '2', is_init: 0 };
-
-/** Puts the keyboard focus in `field` and presses a real Enter there. */
-async function pressEnterIn(field: HTMLElement) {
-  field.focus();
-  expect(document.activeElement, 'the field has the focus').to.equal(field);
-  await sendKeys({ press: 'Enter' });
-}
 
 describe('phone-code sign-in form: Enter', () => {
   let cleanup: () => void = () => undefined;

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
 import { waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, tick, type } from '../../test-support/dom';
+import { pressEnterIn } from '../../test-support/keyboard';
 import { type FakeCall, ok, shellTestServices } from '../../test-support/services';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
@@ -13,13 +13,6 @@ function Register({ services, onDone }: { services: ShellServices; onDone: (regi
   return (
     <RegisterDialog services={services} tenantId="100001" oauthId="o-1" lang={lang} t={t} onDone={onDone} />
   );
-}
-
-/** Puts the keyboard focus in `field` and presses a real Enter there. */
-async function pressEnterIn(field: HTMLElement) {
-  field.focus();
-  expect(document.activeElement, 'the field has the focus').to.equal(field);
-  await sendKeys({ press: 'Enter' });
 }
 
 async function openRegister(lang: 'zh' | 'en') {

@@ -1,17 +1,10 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
 import { byRole, waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, submit, tick, type } from '../../test-support/dom';
+import { pressEnterIn } from '../../test-support/keyboard';
 import { shellTestServices } from '../../test-support/services';
 import { LockDialog, lockNow } from './lock-dialog';
 import { LockPage } from './lock-page';
-
-/** Puts the keyboard focus in `field` and presses a real Enter there. */
-async function pressEnterIn(field: HTMLElement) {
-  field.focus();
-  expect(document.activeElement, 'the field has the focus').to.equal(field);
-  await sendKeys({ press: 'Enter' });
-}
 
 describe('lock and unlock (spec §4 Lock)', () => {
   let cleanup: () => void = () => undefined;

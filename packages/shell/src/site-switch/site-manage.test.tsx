@@ -7,16 +7,11 @@ import { waitFor } from '../../../../test/support/dom';
 import { mount, type } from '../../test-support/dom';
 import { type FakeCall, failure, ok, shellTestServices } from '../../test-support/services';
 import { SITE_API } from './api';
+import type { Site } from './rules';
 import { SiteSwitchView } from './site-switch-view';
 
-interface Row {
-  id: string;
-  stationId: string;
-  deptName: string;
-  linkman: string;
-  contactNumber: string;
-  tenantId: string;
-}
+/** A site as the store keeps it (the server works out `joined` per call). */
+type Row = Omit<Site, 'joined'>;
 
 /** A small site store answering the list, submit and remove as the reference server does. */
 function fakeServer(count = 3) {
