@@ -53,9 +53,6 @@ export const FEATURES = {
       'menu-search': ['menus'],
       visual: ['menus'],
       topbar: ['menus'],
-      // Crossings being removed (issue 25: the forms they share move down to shared/).
-      profile: ['auth'],
-      'site-switch': ['auth'],
     },
   },
 };

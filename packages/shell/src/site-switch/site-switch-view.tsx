@@ -12,6 +12,7 @@ import {
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
+import { useSessionState } from '../shared/use-session';
 import { fetchSites, removeSite } from './api';
 import {
   applySearch,
@@ -35,7 +36,6 @@ import type { SiteFormMode } from './site-form';
 import { SiteFormDialog } from './site-form-dialog';
 import href from './site-switch.css';
 import { SITE_TEXTS } from './texts';
-import { useSessionState } from './use-session';
 
 type Load =
   | { state: 'loading'; previous?: { records: Site[]; total: number } }

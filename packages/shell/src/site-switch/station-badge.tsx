@@ -2,10 +2,10 @@ import { holdStylesheet } from '@ops/shared';
 import { useLayoutEffect } from 'react';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';
+import { useSessionState } from '../shared/use-session';
 import href from './station-badge.css';
 import { stationLabel } from './station-label';
 import { SITE_TEXTS } from './texts';
-import { useSessionState } from './use-session';
 
 /** The top bar's mark of the station joined (nothing on the main site). */
 export function StationBadge({ services }: { services: Pick<ShellServices, 'session'> }) {
