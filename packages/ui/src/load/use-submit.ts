@@ -38,8 +38,8 @@ export function useSubmit<A extends unknown[], R>(
   action: (...args: A) => Promise<R>,
   options: SubmitOptions<R> = {},
 ): Submit<A, R> {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // Busy and the error change together: one render per step of a run.
+  const [{ busy, error }, setState] = useState({ busy: false, error: '' });
   const inFlight = useRef(false);
   const latest = useRef({ action, options });
   latest.current = { action, options };
@@ -52,8 +52,7 @@ export function useSubmit<A extends unknown[], R>(
       const { action: act, options: opts } = latest.current;
       const ended = () => unmounted.signal.aborted || opts.signal?.aborted === true;
       inFlight.current = true;
-      setBusy(true);
-      setError('');
+      setState({ busy: true, error: '' });
       try {
         const result = await act(...args);
         if (!ended()) opts.onSuccess?.(result);
@@ -61,18 +60,17 @@ export function useSubmit<A extends unknown[], R>(
       } catch (cause) {
         if (ended() || (isHttpError(cause) && cause.canceled)) return undefined;
         const text = shownByClient(cause) ? '' : failureMessage(cause) || opts.fallback || '';
-        if (text) {
-          setError(text);
-          opts.notify?.(text);
-        }
+        setState((now) => ({ ...now, error: text }));
+        if (text) opts.notify?.(text);
         opts.onFailure?.(cause);
         return undefined;
       } finally {
         inFlight.current = false;
-        if (!unmounted.signal.aborted) setBusy(false);
+        if (!unmounted.signal.aborted) setState((now) => ({ ...now, busy: false }));
       }
     },
     [unmounted],
   );
+  const setError = useCallback((text: string) => setState((now) => ({ ...now, error: text })), []);
   return { run, busy, error, setError };
 }
