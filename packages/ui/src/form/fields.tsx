@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
 import href from './form.css';
@@ -51,6 +51,33 @@ function describedBy(field: FieldState<HTMLElement>, hint: boolean, counter: boo
   );
 }
 
+/**
+ * What every control of a field carries: its id, name, value and state, its descriptions, and the check
+ * after each change (`recheck`: once the field has been left or submitted; `checkNow`: at once).
+ */
+function controlProps<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+  field: FieldState<E>,
+  props: FieldProps,
+  counter: boolean,
+  check: 'recheck' | 'checkNow',
+) {
+  return {
+    ref: field.ref,
+    id: field.inputId,
+    name: props.name,
+    value: props.value,
+    disabled: props.disabled,
+    required: props.required,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': describedBy(field, Boolean(props.hint), counter),
+    onChange: (event: ChangeEvent<E>) => {
+      props.onChange(event.target.value);
+      field[check](event.target.value);
+    },
+    onBlur: field.onBlur,
+  };
+}
+
 function Counter({ id, count, max }: { id: string; count: number; max: number }) {
   const t = useUiText();
   return (
@@ -67,18 +94,12 @@ function Counter({ id, count, max }: { id: string; count: number; max: number })
 
 function FieldFrame({
   field,
-  label,
-  required,
-  hint,
-  className,
+  props: { label, required, hint, className },
   children,
   counter,
 }: {
   field: FieldState<HTMLElement>;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  className?: string;
+  props: FieldProps;
   children: ReactNode;
   counter?: ReactNode;
 }) {
@@ -119,33 +140,15 @@ function InputField({ type, ...props }: TextFieldProps & { type: 'text' | 'passw
   const [visible, setVisible] = useState(false);
   const counter = Boolean(props.showCounter) && props.maxLength !== undefined;
   return (
-    <FieldFrame
-      field={field}
-      label={props.label}
-      required={props.required}
-      hint={props.hint}
-      className={props.className}
-    >
+    <FieldFrame field={field} props={props}>
       <div className="ops-input">
         <input
-          ref={field.ref}
-          id={field.inputId}
+          {...controlProps(field, props, counter, 'recheck')}
           className="ops-input__inner"
           type={type === 'password' && !visible ? 'password' : 'text'}
-          name={props.name}
-          value={props.value}
           placeholder={props.placeholder}
-          disabled={props.disabled}
-          required={props.required}
           maxLength={props.maxLength}
           autoComplete={props.autoComplete ?? (type === 'password' ? 'current-password' : undefined)}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy(field, Boolean(props.hint), counter)}
-          onChange={(event) => {
-            props.onChange(event.target.value);
-            field.recheck(event.target.value);
-          }}
-          onBlur={field.onBlur}
         />
         {counter && <Counter id={field.counterId} count={props.value.length} max={props.maxLength!} />}
         {type === 'password' && (
@@ -199,30 +202,15 @@ export function TextareaField(props: TextareaFieldProps) {
   return (
     <FieldFrame
       field={field}
-      label={props.label}
-      required={props.required}
-      hint={props.hint}
-      className={props.className}
+      props={props}
       counter={counter && <Counter id={field.counterId} count={props.value.length} max={props.maxLength!} />}
     >
       <textarea
-        ref={field.ref}
-        id={field.inputId}
+        {...controlProps(field, props, counter, 'recheck')}
         className="ops-textarea"
-        name={props.name}
-        value={props.value}
         rows={props.rows ?? 3}
         placeholder={props.placeholder}
-        disabled={props.disabled}
-        required={props.required}
         maxLength={props.maxLength}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field, Boolean(props.hint), counter)}
-        onChange={(event) => {
-          props.onChange(event.target.value);
-          field.recheck(event.target.value);
-        }}
-        onBlur={field.onBlur}
       />
     </FieldFrame>
   );
@@ -233,30 +221,12 @@ export function SelectField(props: SelectFieldProps) {
   const t = useUiText();
   const field = useField<HTMLSelectElement>(props.value, props.validate, props.errorText);
   return (
-    <FieldFrame
-      field={field}
-      label={props.label}
-      required={props.required}
-      hint={props.hint}
-      className={props.className}
-    >
+    <FieldFrame field={field} props={props}>
       <div className="ops-select">
         <select
-          ref={field.ref}
-          id={field.inputId}
+          {...controlProps(field, props, false, 'checkNow')}
           className="ops-select__inner"
-          name={props.name}
-          value={props.value}
-          disabled={props.disabled}
-          required={props.required}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy(field, Boolean(props.hint), false)}
           data-placeholder={props.value === '' ? '' : undefined}
-          onChange={(event) => {
-            props.onChange(event.target.value);
-            field.checkNow(event.target.value);
-          }}
-          onBlur={field.onBlur}
         >
           {/* The placeholder stands for '' unless an option is '' itself (a filter's "all"). */}
           {!props.options.some((option) => option.value === '') && (
