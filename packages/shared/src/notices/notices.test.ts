@@ -1,17 +1,38 @@
 import { expect } from '@esm-bundle/chai';
+import type { Http } from '../http/lazy-http';
 import {
   alarmQuery,
   centreLink,
   EMPTY_ALARM_FILTERS,
+  fetchUnread,
   labelOf,
+  markRead,
+  NOTICE_API,
   noticeQuery,
   readAlarmPage,
+  readBody,
   readDictionary,
   readNoticePage,
   readUnreadRows,
   tooLong,
   unreadCounts,
 } from './notices';
+
+/** A client that records what is sent and answers each GET with the envelope `answers` gives for its URL. */
+function fakeHttp(answers: Record<string, unknown> = {}) {
+  const sent: { method: string; url: string; body?: unknown; params?: unknown }[] = [];
+  const http = {
+    get: async (url: string, config?: { params?: unknown }) => {
+      sent.push({ method: 'get', url, params: config?.params });
+      return { data: { code: 200, success: true, data: answers[url] } };
+    },
+    post: async (url: string, body?: unknown) => {
+      sent.push({ method: 'post', url, body });
+      return { data: { code: 200, success: true } };
+    },
+  } as unknown as Http;
+  return { http, sent };
+}
 
 describe('notices and alarm messages (spec §3, §7)', () => {
   it('reads the unread rows, leaving out rows without a classification or unread', () => {
@@ -122,5 +143,38 @@ describe('notices and alarm messages (spec §3, §7)', () => {
     expect(tooLong('a'.repeat(50), 50)).to.equal(false);
     expect(tooLong('a'.repeat(51), 50)).to.equal(true);
     expect(tooLong(` ${'a'.repeat(50)} `, 50)).to.equal(false);
+  });
+
+  it('marks read with one call: notices by ids, alarm messages by ids, classification or all', async () => {
+    expect(readBody({ kind: 'notice', ids: ['1', '2'] })).to.deep.equal({ ids: '1,2' });
+    expect(readBody({ kind: 'message', ids: ['9'] })).to.deep.equal({ ids: '9' });
+    expect(readBody({ kind: 'message', businessClassify: 'alarm' })).to.deep.equal({
+      businessClassify: 'alarm',
+    });
+    expect(readBody({ kind: 'message' })).to.deep.equal({});
+    const { http, sent } = fakeHttp();
+    await markRead(http, { kind: 'notice', ids: ['1', '2'] });
+    await markRead(http, { kind: 'message' });
+    expect(sent).to.deep.equal([
+      { method: 'post', url: NOTICE_API.readNotices, body: { ids: '1,2' } },
+      { method: 'post', url: NOTICE_API.readAlarms, body: {} },
+    ]);
+  });
+
+  it('counts the unread from the unread rows and the unread notices page', async () => {
+    const { http, sent } = fakeHttp({
+      [NOTICE_API.unreadMessages]: [{ businessClassify: 'alarm', todoNum: 2 }],
+      [NOTICE_API.notices]: { total: 4, records: [] },
+    });
+    expect(await fetchUnread(http, new AbortController().signal)).to.deep.equal({
+      notices: 4,
+      alarms: 2,
+      byClassification: { alarm: 2 },
+    });
+    expect(sent[1]).to.deep.equal({
+      method: 'get',
+      url: NOTICE_API.notices,
+      params: { current: 1, size: 1, isReal: '0' },
+    });
   });
 });

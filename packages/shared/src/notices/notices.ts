@@ -1,10 +1,13 @@
 /**
  * Notices and alarm messages (spec §2, §3, §7 Logs, notices, dictionary, messages) as the notices parcel and
  * the shell's message centre read them: the calls, the server's answers read without trusting them, the
- * filters as queries, the unread counts the bus carries. Pure; exported by `@ops/shared/rules`.
+ * filters as queries, the unread counts the bus carries. Pure but for the calls at the end, which send
+ * through the client they are given; exported by `@ops/shared/rules`.
  */
 
 import type { UnreadCounts } from '../bus/topics';
+import { envelopeData } from '../http/envelope';
+import type { Http } from '../http/lazy-http';
 
 export const NOTICE_API = {
   unreadMessages: '/api/blade-system/message/record/getPersonalUnreadMessage',
@@ -202,3 +205,59 @@ export function noticeQuery(
 
 /** A filter text over its bound: refused before sending (spec §5 style: warn, search nothing). */
 export const tooLong = (value: string, max: number): boolean => value.trim().length > max;
+
+// The calls (docs/api.md section 7): the one place each is written, for the parcel and the message centre.
+
+/** A dictionary's entries (`notice`: the notice types; `businessClassify`: the classifications). */
+export async function fetchDictionary(http: Http, code: string, signal: AbortSignal): Promise<DictEntry[]> {
+  return readDictionary(envelopeData(await http.get(NOTICE_API.dictionary, { params: { code }, signal })));
+}
+
+/** One page of the caller's notices (`noticeQuery`). */
+export async function fetchNotices(
+  http: Http,
+  params: Record<string, string | number>,
+  signal: AbortSignal,
+): Promise<Page<Notice>> {
+  return readNoticePage(envelopeData(await http.get(NOTICE_API.notices, { params, signal })));
+}
+
+/** One page of the caller's alarm messages (`alarmQuery`). */
+export async function fetchAlarms(
+  http: Http,
+  params: Record<string, string | number>,
+  signal: AbortSignal,
+): Promise<Page<AlarmMessage>> {
+  return readAlarmPage(envelopeData(await http.get(NOTICE_API.alarms, { params, signal })));
+}
+
+/** Unread alarm messages by classification and the number of unread notices. */
+export async function fetchUnread(http: Http, signal: AbortSignal): Promise<UnreadCounts> {
+  const [list, notices] = await Promise.all([
+    http.get(NOTICE_API.unreadMessages, { signal }),
+    http.get(NOTICE_API.notices, { params: { current: 1, size: 1, isReal: '0' }, signal }),
+  ]);
+  return unreadCounts(readUnreadRows(envelopeData(list)), readNoticePage(envelopeData(notices)).total);
+}
+
+/**
+ * What to mark read: notices by id; alarm messages by id, every one of a classification, or (neither
+ * given) every unread one of the caller. `kind` is also the `notices:read` topic's.
+ */
+export type ReadTarget =
+  | { kind: 'notice'; ids: readonly string[] }
+  | { kind: 'message'; ids?: readonly string[]; businessClassify?: string };
+
+/** The body of a mark-read call: ids comma-separated, the classification as given, nothing else. */
+export function readBody(target: ReadTarget): Record<string, string> {
+  const body: Record<string, string> = {};
+  if (target.ids?.length) body.ids = target.ids.join(',');
+  if (target.kind === 'message' && target.businessClassify) body.businessClassify = target.businessClassify;
+  return body;
+}
+
+/** Marks notices or alarm messages read: the one mark-read call of the console. */
+export async function markRead(http: Http, target: ReadTarget, signal?: AbortSignal): Promise<void> {
+  const url = target.kind === 'notice' ? NOTICE_API.readNotices : NOTICE_API.readAlarms;
+  await http.post(url, readBody(target), { signal });
+}
