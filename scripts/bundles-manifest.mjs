@@ -14,6 +14,7 @@ export const SHARED_BUNDLES = [
   '@ops/shared/rules',
   '@ops/ui',
   '@ops/ui/load',
+  '@ops/ui/notices',
   '@ops/root-config',
 ];
 

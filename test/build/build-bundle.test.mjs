@@ -93,13 +93,14 @@ describe('bundles.json', () => {
   const notices = { name: '@ops/notices', dir: 'notices' };
   const record = (entry) => bundleRecord(notices, entry, [path.posix.basename(entry), 'styles.a.css']);
 
-  it('shares every shared dependency and the five shared console bundles', () => {
+  it('shares every shared dependency and the six shared console bundles', () => {
     assert.deepEqual(sharedSpecifiers(), [
       ...SHARED.map((d) => d.name),
       '@ops/shared',
       '@ops/shared/rules',
       '@ops/ui',
       '@ops/ui/load',
+      '@ops/ui/notices',
       '@ops/root-config',
     ]);
     for (const name of ['react', 'react-dom/client', 'single-spa-react/parcel', 'rxjs', 'pdfjs-dist'])

@@ -1,40 +1,18 @@
 import type { Http } from '@ops/shared';
-import {
-  type AlarmFilters,
-  type AlarmMessage,
-  alarmQuery,
-  type DictEntry,
-  EMPTY_ALARM_FILTERS,
-  labelOf,
-  SUBJECT_MAX,
-  tooLong,
-} from '@ops/shared/rules';
-import {
-  ALARM_TABLE_HEIGHT,
-  Button,
-  type Column,
-  confirm,
-  DataTable,
-  DIALOG_WIDTH,
-  Dialog,
-  Form,
-  LoadFailed,
-  message,
-  SelectField,
-  TextField,
-  useTexts,
-} from '@ops/ui';
+import { alarmQuery, type DictEntry, EMPTY_ALARM_FILTERS, fetchAlarms } from '@ops/shared/rules';
+import { ALARM_TABLE_HEIGHT, Button, DIALOG_WIDTH, Dialog, message, useTexts } from '@ops/ui';
+import { useUnmountSignal } from '@ops/ui/load';
+import { AlarmFilterForm, AlarmTable, useMarkRead, useNoticeList } from '@ops/ui/notices';
 import { useEffect, useState } from 'react';
-import { fetchAlarms, markAllAlarmsRead } from './api';
-import { confirmAlarmClose } from './rules';
 
 /**
  * The alarm message dialog (spec §2: 60%; filters businessClassify, subject, status, pushTime; column
- * content; mark all read; table height 525). Closing it with unread records left unmarked asks first
- * (spec §4 Notice). Every server text is rendered as text.
+ * content; mark all read; table height 525). A request to close tells whether all were marked read since
+ * it opened (closing with unread left asks first: notices.tsx). Every server text is rendered as text.
  */
 export function AlarmDialog({
   open,
+  openings,
   http,
   classes,
   unread,
@@ -42,180 +20,75 @@ export function AlarmDialog({
   onChanged,
 }: {
   open: boolean;
+  /** How many times it has opened: its list loads again with each opening. */
+  openings: number;
   http: Http;
   /** The businessClassify dictionary. */
   classes: readonly DictEntry[];
   /** Unread alarm messages of the caller (the bus's count). */
   unread: number;
-  onClose: () => void;
+  /** Asked to close (close button, Esc): `markedAll`, every record was marked read since it opened. */
+  onClose: (markedAll: boolean) => void;
   onChanged: () => void;
 }) {
   const { t, lang } = useTexts('notices');
-  const [draft, setDraft] = useState<AlarmFilters>(EMPTY_ALARM_FILTERS);
-  const [filters, setFilters] = useState<AlarmFilters>(EMPTY_ALARM_FILTERS);
-  const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [data, setData] = useState<{ records: AlarmMessage[]; total: number } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [marking, setMarking] = useState(false);
+  const texts = { t, lang, failed: () => t('loadFailed') };
+  const signal = useUnmountSignal();
+  const list = useNoticeList(
+    EMPTY_ALARM_FILTERS,
+    alarmQuery,
+    (query, s) => fetchAlarms(http, query, s),
+    signal,
+    openings,
+  );
   const [markedAll, setMarkedAll] = useState(false);
+  const markAll = useMarkRead(
+    http,
+    () => {
+      setMarkedAll(true);
+      message.success(t('allMarked'));
+      onChanged();
+      list.retry();
+    },
+    signal,
+  );
 
   useEffect(() => {
     if (open) setMarkedAll(false);
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    setFailed(false);
-    fetchAlarms(http, alarmQuery(filters, page), controller.signal).then(
-      (result) => !controller.signal.aborted && setData(result),
-      () => !controller.signal.aborted && setFailed(true),
-    );
-    return () => controller.abort();
-  }, [open, filters, page, attempt, http]);
-
-  const search = () => {
-    if (tooLong(draft.subject, SUBJECT_MAX)) {
-      message.warning(t('tooLong', { field: t('subject'), max: SUBJECT_MAX }));
-      return;
-    }
-    setPage(1);
-    setFilters(draft);
-    setAttempt((n) => n + 1);
-  };
-  const reset = () => {
-    setDraft(EMPTY_ALARM_FILTERS);
-    setFilters(EMPTY_ALARM_FILTERS);
-    setPage(1);
-  };
-  const markAll = async () => {
-    setMarking(true);
-    try {
-      await markAllAlarmsRead(http, new AbortController().signal);
-      setMarkedAll(true);
-      message.success(t('allMarked'));
-      onChanged();
-      setAttempt((n) => n + 1);
-    } catch {
-      // The console's HTTP client has shown the server's message.
-    } finally {
-      setMarking(false);
-    }
-  };
-  const requestClose = async () => {
-    if (
-      confirmAlarmClose(markedAll, unread) &&
-      !(await confirm({
-        title: t('closeTitle'),
-        message: t('closeUnread'),
-        confirmText: t('confirmClose'),
-        cancelText: t('keepOpen'),
-      }))
-    )
-      return;
-    onClose();
-  };
-
-  const classOptions = [
-    { value: '', label: t('all') },
-    ...classes.map((c) => ({ value: c.key, label: labelOf(classes, c.key, lang) })),
-  ];
-  const statusOptions = [
-    { value: '', label: t('all') },
-    { value: '0', label: t('unread') },
-    { value: '1', label: t('read') },
-  ];
-  const columns: Column<AlarmMessage>[] = [
-    {
-      key: 'businessClassify',
-      title: t('businessClassify'),
-      width: 110,
-      render: (m) => labelOf(classes, m.businessClassify, lang),
-    },
-    { key: 'subject', title: t('subject'), width: '18%' },
-    { key: 'content', title: t('content') },
-    { key: 'pushTime', title: t('pushTime'), width: 170 },
-    {
-      key: 'status',
-      title: t('status'),
-      width: 70,
-      render: (m) => (
-        <span className={m.status === 1 ? 'ops-notices__read' : 'ops-notices__unread'}>
-          {m.status === 1 ? t('read') : t('unread')}
-        </span>
-      ),
-    },
-  ];
   return (
     <Dialog
       open={open}
       label={t('alarmDialog')}
       width={DIALOG_WIDTH.alarm}
-      onClose={() => void requestClose()}
+      onClose={() => onClose(markedAll)}
       footer={
-        <Button variant="primary" loading={marking} disabled={unread === 0} onClick={() => void markAll()}>
+        <Button
+          variant="primary"
+          loading={markAll.busy}
+          disabled={unread === 0}
+          onClick={() => void markAll.run({ kind: 'message' })}
+        >
           {t('markAllRead')}
         </Button>
       }
     >
-      <Form label={t('filters')} onSubmit={search} className="ops-notices__filters">
-        <SelectField
-          label={t('businessClassify')}
-          name="ops-notices-alarm-class"
-          value={draft.businessClassify}
-          options={classOptions}
-          onChange={(value) => setDraft((d) => ({ ...d, businessClassify: value }))}
-        />
-        <TextField
-          label={t('subject')}
-          name="ops-notices-alarm-subject"
-          value={draft.subject}
-          onChange={(value) => setDraft((d) => ({ ...d, subject: value }))}
-        />
-        <SelectField
-          label={t('status')}
-          name="ops-notices-alarm-status"
-          value={draft.status}
-          options={statusOptions}
-          onChange={(value) => setDraft((d) => ({ ...d, status: value as AlarmFilters['status'] }))}
-        />
-        <label className="ops-notices__date">
-          <span>{t('pushTime')}</span>
-          <input
-            type="date"
-            value={draft.pushTime}
-            onChange={(event) => setDraft((d) => ({ ...d, pushTime: event.target.value }))}
-          />
-        </label>
-        <div className="ops-notices__filter-buttons">
-          <Button type="submit" variant="primary">
-            {t('search')}
-          </Button>
-          <Button onClick={reset}>{t('reset')}</Button>
-        </div>
-      </Form>
-      {failed ? (
-        <LoadFailed
-          message={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
-      ) : (
-        <DataTable<AlarmMessage>
-          caption={t('alarmCaption')}
-          columns={columns}
-          rows={data?.records ?? []}
-          rowKey={(m) => m.id}
-          rowLabel={(m) => m.subject}
-          loading={data === null}
-          emptyText={t('empty')}
-          height={ALARM_TABLE_HEIGHT}
-          total={data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-        />
-      )}
+      <AlarmFilterForm
+        texts={texts}
+        list={list}
+        name="ops-notices-alarm"
+        classes={classes}
+        withDate
+        warn={(text) => message.warning(text)}
+      />
+      <AlarmTable
+        texts={texts}
+        caption={t('alarmCaption')}
+        list={list}
+        classes={classes}
+        height={ALARM_TABLE_HEIGHT}
+      />
     </Dialog>
   );
 }

@@ -1,9 +1,8 @@
 import type { HostProps, NotificationConnection, UnreadCounts } from '@ops/shared';
-import type { DictEntry } from '@ops/shared/rules';
+import { type DictEntry, fetchDictionary, fetchUnread } from '@ops/shared/rules';
+import { confirm, lazyComponent, useTexts } from '@ops/ui';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { AlarmDialog } from './alarm-dialog';
-import { fetchDictionary, fetchUnread } from './api';
 import { Bell } from './bell';
 import {
   clearAll,
@@ -16,13 +15,19 @@ import {
   toFeedItem,
   toggleMore,
 } from './feed';
-import { MessageDialog } from './message-dialog';
 import { NotificationPopup } from './popup';
-import { autoDialog, flagKey, type Viewer } from './rules';
+import { autoDialog, confirmAlarmClose, flagKey, type Viewer } from './rules';
 import { browserSocket, createSocketClient, SOCKET_PATH, socketUrl } from './socket-client';
 import './texts';
+import { useOpenings } from './use-openings';
 
 const NO_UNREAD: UnreadCounts = { notices: 0, alarms: 0, byClassification: {} };
+
+// The dialogs load with their first opening, off the chrome's path (QUALITY P2), and stay mounted after
+// it, keeping their page and filters. Their chunk shares no module with this one (the parcel's entry
+// stays one file).
+const MessageDialog = lazyComponent(() => import('./dialogs').then((m) => m.MessageDialog));
+const AlarmDialog = lazyComponent(() => import('./dialogs').then((m) => m.AlarmDialog));
 
 function readFlag(key: string): boolean {
   try {
@@ -53,6 +58,9 @@ export function Notices({ http, bus, session, signal, navigate }: HostProps) {
   const [classes, setClasses] = useState<DictEntry[]>([]);
   const [types, setTypes] = useState<DictEntry[]>([]);
   const [dialog, setDialog] = useState<'alarm' | 'messages' | null>(null);
+  const messagesOpenings = useOpenings(dialog === 'messages');
+  const alarmOpenings = useOpenings(dialog === 'alarm');
+  const { t } = useTexts('notices');
   const refreshRef = useRef<() => void>(() => undefined);
   const state = session.get();
   const userId = state.userInfo?.user_id ?? '';
@@ -181,8 +189,19 @@ export function Notices({ http, bus, session, signal, navigate }: HostProps) {
   }, [http, bus, session, signal, userId, tenantId, account]);
 
   const warningKey = flagKey('warning-shown', tenantId, account);
-  // After the alarm dialog, the warning popup may follow (once per session, spec §6).
-  const closeAlarm = () => {
+  // Closing the alarm dialog with unread records left unmarked asks first (spec §4 Notice); after it,
+  // the warning popup may follow (once per session, spec §6).
+  const closeAlarm = async (markedAll: boolean) => {
+    if (
+      confirmAlarmClose(markedAll, counts.alarms) &&
+      !(await confirm({
+        title: t('closeTitle'),
+        message: t('closeUnread'),
+        confirmText: t('confirmClose'),
+        cancelText: t('keepOpen'),
+      }))
+    )
+      return;
     const next = autoDialog(viewer, {
       unreadAlarms: counts.alarms,
       unreadNotices: counts.notices,
@@ -216,21 +235,27 @@ export function Notices({ http, bus, session, signal, navigate }: HostProps) {
             onReopen={() => setFeed(reopen)}
             onOpenLink={openLink}
           />
-          <MessageDialog
-            open={dialog === 'messages'}
-            http={http}
-            types={types}
-            onClose={() => setDialog(null)}
-            onChanged={() => refreshRef.current()}
-          />
-          <AlarmDialog
-            open={dialog === 'alarm'}
-            http={http}
-            classes={classes}
-            unread={counts.alarms}
-            onClose={closeAlarm}
-            onChanged={() => refreshRef.current()}
-          />
+          {messagesOpenings > 0 && (
+            <MessageDialog
+              open={dialog === 'messages'}
+              openings={messagesOpenings}
+              http={http}
+              types={types}
+              onClose={() => setDialog(null)}
+              onChanged={() => refreshRef.current()}
+            />
+          )}
+          {alarmOpenings > 0 && (
+            <AlarmDialog
+              open={dialog === 'alarm'}
+              openings={alarmOpenings}
+              http={http}
+              classes={classes}
+              unread={counts.alarms}
+              onClose={(markedAll) => void closeAlarm(markedAll)}
+              onChanged={() => refreshRef.current()}
+            />
+          )}
         </div>,
         document.body,
       )}
