@@ -40,33 +40,30 @@ export const EMPTY_FEED: FeedState = { items: [], open: false, expanded: false }
 
 const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
 
+/** Where each kind keeps the popup's title, body and time (kind 1: an SOE event; kind 2: an alarm message). */
+const FIELDS = {
+  1: { title: 'deptName', body: 'soe_explain', time: 'ts' },
+  2: { title: 'subject', body: 'content', time: 'pushTime' },
+} as const;
+
 /** A notification frame as the popup shows it; null for a frame of an unknown kind or without an id. */
 export function toFeedItem(frame: Record<string, unknown>): FeedItem | null {
   const id = frame.id;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return null;
-  if (frame.kind === 1)
-    return {
-      id,
-      kind: 1,
-      title: text(frame.deptName, 200),
-      body: text(frame.soe_explain, 2000),
-      time: text(frame.ts, 40),
-      link: '',
-      businessClassify: '',
-      messageId: '',
-    };
-  if (frame.kind === 2)
-    return {
-      id,
-      kind: 2,
-      title: text(frame.subject, 200),
-      body: text(frame.content, 2000),
-      time: text(frame.pushTime, 40),
-      link: safeLink(frame.link),
-      businessClassify: text(frame.businessClassify, 40),
-      messageId: text(frame.messageId, 40),
-    };
-  return null;
+  if (frame.kind !== 1 && frame.kind !== 2) return null;
+  const fields = FIELDS[frame.kind];
+  // Only an alarm message opens a page and names its message.
+  const alarm = frame.kind === 2;
+  return {
+    id,
+    kind: frame.kind,
+    title: text(frame[fields.title], 200),
+    body: text(frame[fields.body], 2000),
+    time: text(frame[fields.time], 40),
+    link: alarm ? safeLink(frame.link) : '',
+    businessClassify: alarm ? text(frame.businessClassify, 40) : '',
+    messageId: alarm ? text(frame.messageId, 40) : '',
+  };
 }
 
 /** New notifications (oldest first, as they arrived) go to the front and show the popup. */
