@@ -68,10 +68,14 @@ export async function signIn(
   await submitLogin(page, who, before, options);
 }
 
-/** Marks the notices parcel's once-per-session dialogs as seen for the account (its session-storage flags). */
+/**
+ * Marks the notices parcel's once-per-session dialogs as seen for the account: its flags in the tab's
+ * site storage (the site prefix, a stored record), as the parcel writes them.
+ */
 function noticeDialogsSeen(who: Account) {
+  const record = JSON.stringify({ dataType: 'boolean', content: true, datetime: Date.now() });
   for (const flag of ['alarm-finished', 'warning-shown'])
-    sessionStorage.setItem(`ops-notices:${flag}:${who.tenantId}:${who.account}`, '1');
+    sessionStorage.setItem(`saber-ops-notices:${flag}:${who.tenantId}:${who.account}`, record);
 }
 
 // ---- Helpers of the sign-in specs (test/e2e/auth) ----

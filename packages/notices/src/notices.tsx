@@ -29,21 +29,14 @@ const NO_UNREAD: UnreadCounts = { notices: 0, alarms: 0, byClassification: {} };
 const MessageDialog = lazyComponent(() => import('./dialogs').then((m) => m.MessageDialog));
 const AlarmDialog = lazyComponent(() => import('./dialogs').then((m) => m.AlarmDialog));
 
-function readFlag(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeFlag(key: string, on: boolean) {
-  try {
-    if (on) sessionStorage.setItem(key, '1');
-    else sessionStorage.removeItem(key);
-  } catch {
-    // Storage refused (private mode): the dialog may show again, nothing else is lost.
-  }
+/** The once-per-session flags, in the tab's storage (the host's: the site prefix, session area). */
+type Flags = Pick<HostProps['storage'], 'get' | 'set' | 'remove'>;
+const flagOf = (name: string) => ({ name, area: 'session' }) as const;
+const readFlag = (storage: Flags, name: string) => storage.get<boolean>(flagOf(name)) === true;
+// A storage that refuses (private mode) only means the dialog may show again.
+function writeFlag(storage: Flags, name: string, on: boolean) {
+  if (on) storage.set(flagOf(name), true);
+  else storage.remove(flagOf(name));
 }
 
 /**
@@ -51,7 +44,7 @@ function writeFlag(key: string, on: boolean) {
  * alarm dialogs. Unread counts and the socket's state go on the bus (`unread`, `notifications`); each
  * notification is also published as `notification:new`.
  */
-export function Notices({ http, bus, session, signal, navigate }: HostProps) {
+export function Notices({ http, bus, session, signal, navigate, storage }: HostProps) {
   const [feed, setFeed] = useState(EMPTY_FEED);
   const [counts, setCounts] = useState<UnreadCounts>(NO_UNREAD);
   const [connection, setConnection] = useState<NotificationConnection>({ state: 'idle', lastId: 0 });
@@ -103,11 +96,11 @@ export function Notices({ http, bus, session, signal, navigate }: HostProps) {
             const which = autoDialog(viewerRef.current, {
               unreadAlarms: next.alarms,
               unreadNotices: next.notices,
-              alarmFinished: readFlag(alarmKey),
-              warningShown: readFlag(warningKey),
+              alarmFinished: readFlag(storage, alarmKey),
+              warningShown: readFlag(storage, warningKey),
             });
-            if (which === 'alarm') writeFlag(alarmKey, true);
-            if (which === 'warning') writeFlag(warningKey, true);
+            if (which === 'alarm') writeFlag(storage, alarmKey, true);
+            if (which === 'warning') writeFlag(storage, warningKey, true);
             if (which) setDialog(which === 'alarm' ? 'alarm' : 'messages');
           }
         })
@@ -182,8 +175,8 @@ export function Notices({ http, bus, session, signal, navigate }: HostProps) {
       batcher.dispose();
       // Signed out: the once-per-session dialogs may show again at the next sign-in.
       if (!session.get().token) {
-        writeFlag(alarmKey, false);
-        writeFlag(warningKey, false);
+        writeFlag(storage, alarmKey, false);
+        writeFlag(storage, warningKey, false);
       }
     };
   }, [http, bus, session, signal, userId, tenantId, account]);
@@ -206,9 +199,9 @@ export function Notices({ http, bus, session, signal, navigate }: HostProps) {
       unreadAlarms: counts.alarms,
       unreadNotices: counts.notices,
       alarmFinished: true,
-      warningShown: readFlag(warningKey),
+      warningShown: readFlag(storage, warningKey),
     });
-    if (next === 'warning') writeFlag(warningKey, true);
+    if (next === 'warning') writeFlag(storage, warningKey, true);
     setDialog(next === 'warning' ? 'messages' : null);
   };
   const openLink = (item: FeedItem) => {

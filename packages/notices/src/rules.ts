@@ -64,7 +64,7 @@ export function confirmAlarmClose(markedAllRead: boolean, unreadShown: number): 
   return !markedAllRead && unreadShown > 0;
 }
 
-/** Session-storage keys of the once-per-session flags, per tenant and account (spec §4: "finished"). */
+/** The names of the once-per-session flags in the tab's storage, per tenant and account (spec §4: "finished"). */
 export function flagKey(flag: 'alarm-finished' | 'warning-shown', tenantId: string, account: string): string {
   return `ops-notices:${flag}:${tenantId}:${account}`;
 }

@@ -5,6 +5,8 @@
  * through the client they are given; exported by `@ops/shared/rules`.
  */
 
+// The route table by name: the rules entry loads after @ops/shared and carries no copy of it.
+import { PATHS } from '@ops/shared';
 import type { UnreadCounts } from '../bus/topics';
 import { envelopeData } from '../http/envelope';
 import type { Http } from '../http/lazy-http';
@@ -24,8 +26,6 @@ export function safeLink(value: unknown): string {
   return /^\/(?![/\\])[^\s]*$/.test(value) ? value : '';
 }
 
-/** The message centre (spec §2 routes). */
-export const MESSAGE_CENTRE = '/noticeinfo/info';
 /** The message centre's type for notices (the seeded menu entry's); any other type is a classification. */
 export const NOTICE_TYPE = 'notice';
 
@@ -107,7 +107,7 @@ export function labelOf(dict: readonly DictEntry[], key: string, lang: string): 
 
 /** The bell's link of a classification (spec §2): the message centre with its type and name. */
 export function centreLink(type: string, name: string): string {
-  return `${MESSAGE_CENTRE}?${new URLSearchParams({ type, name })}`;
+  return `${PATHS.messageCentre}?${new URLSearchParams({ type, name })}`;
 }
 
 export function readNoticePage(data: unknown): Page<Notice> {
