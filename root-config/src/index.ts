@@ -2,6 +2,7 @@ import {
   bus,
   createModuleLoader,
   createSlot,
+  failureEntry,
   type HostServices,
   hostServicesOf,
   type ModuleLoadError,
@@ -16,16 +17,8 @@ import { loadsOverrides } from './overrides-gate';
 import { overridesStored } from './overrides-rules';
 import type { SubAppHost } from './sub-app-host';
 
-const reportLoadError = (error: ModuleLoadError) => {
-  bus.publish('error-log:entry', {
-    type: error.name,
-    url: location.href,
-    message: error.message,
-    stack: error.stack ?? '',
-    info: `${error.specifier} (${error.reason})`,
-    time: new Date().toISOString(),
-  });
-};
+const reportLoadError = (error: ModuleLoadError) =>
+  bus.publish('error-log:entry', failureEntry(error, `${error.specifier} (${error.reason})`));
 
 const loadModule = createModuleLoader({ registry: System, onError: reportLoadError });
 

@@ -2,6 +2,7 @@ import {
   type Bus,
   type ErrorLogEntry,
   envelopeData,
+  failureEntry,
   type Http,
   type Lifecycles,
   matchRoute,
@@ -258,13 +259,5 @@ function missingCodeOf(pathname: string): string | null {
 }
 
 function loadFailureEntry(error: unknown): ErrorLogEntry {
-  const failure = error instanceof Error ? error : new Error(String(error));
-  return {
-    type: failure.name || 'Error',
-    url: location.href,
-    message: failure.message,
-    stack: failure.stack ?? '',
-    info: 'sub-apps: the applications and menus could not be read',
-    time: new Date().toISOString(),
-  };
+  return failureEntry(error, 'sub-apps: the applications and menus could not be read');
 }

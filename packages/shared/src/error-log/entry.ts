@@ -40,6 +40,22 @@ export function formatTime(ms: number): string {
 const cut = (value: unknown, max: number) =>
   (typeof value === 'string' ? value : String(value ?? '')).slice(0, max);
 
+/**
+ * The error-log entry of a failure caught here and now: its name (or `type`), message and stack, this
+ * page's address, what was being done (`info`) and the time.
+ */
+export function failureEntry(thrown: unknown, info: string, type?: string): ErrorLogEntry {
+  const failure = thrown instanceof Error ? thrown : new Error(String(thrown));
+  return {
+    type: type ?? (failure.name || 'Error'),
+    url: location.href,
+    message: failure.message,
+    stack: failure.stack ?? '',
+    info,
+    time: new Date().toISOString(),
+  };
+}
+
 /** Message and stack of anything thrown (errors, strings, objects). */
 export function describe(thrown: unknown): { message: string; stack: string } {
   if (thrown instanceof Error) return { message: thrown.message || thrown.name, stack: thrown.stack ?? '' };

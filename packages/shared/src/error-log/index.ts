@@ -1,5 +1,5 @@
 export type { StoredEntry } from './entry';
-export { formatTime, LIMITS, redactUrl } from './entry';
+export { failureEntry, formatTime, LIMITS, redactUrl } from './entry';
 export type { ErrorLog, ErrorLogOptions } from './error-log';
 export {
   createErrorLog,

@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { Bus } from '../bus/bus';
 import type { SlotStatus } from '../bus/topics';
+import { failureEntry } from '../error-log/entry';
 import type { LoadModule } from '../loader/load-module';
 import type { HostServices } from './context';
 import { hostLifecycles, type Lifecycles } from './lifecycles';
@@ -225,13 +226,5 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
 }
 
 function mountFailureEntry(specifier: string, error: unknown) {
-  const failure = error instanceof Error ? error : new Error(String(error));
-  return {
-    type: failure.name || 'Error',
-    url: location.href,
-    message: failure.message,
-    stack: failure.stack ?? '',
-    info: `${specifier} (mount)`,
-    time: new Date().toISOString(),
-  };
+  return failureEntry(error, `${specifier} (mount)`);
 }

@@ -1,5 +1,6 @@
 import {
   type ErrorLogEntry,
+  failureEntry,
   type HostProps,
   type Lifecycles,
   subscribeTexts,
@@ -25,14 +26,7 @@ export interface ReactLifecyclesOptions<P extends HostProps> {
 
 /** The error-log entry of a React crash (spec §3 Error log). */
 export function crashEntry(error: Error, info: ErrorInfo, label: string): ErrorLogEntry {
-  return {
-    type: 'boundary',
-    url: location.href,
-    message: error.message,
-    stack: error.stack ?? '',
-    info: `${label}${info.componentStack ?? ''}`,
-    time: new Date().toISOString(),
-  };
+  return failureEntry(error, `${label}${info.componentStack ?? ''}`, 'boundary');
 }
 
 /**
