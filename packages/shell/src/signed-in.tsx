@@ -69,7 +69,14 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
     });
 
   const userMenu = <UserMenu name={user.name} items={user.items} onAction={user.act} />;
-  const retry = () => void menus.store.load();
+  // What every view of the menu shows and does: the sidebar, the horizontal menu, the visual bar.
+  const menuView = {
+    menus: menus.state,
+    url,
+    nameOf: menus.nameOf,
+    onOpen: menus.open,
+    onRetry: () => void menus.store.load(),
+  };
   const always: ReactNode = (
     <>
       <FloatingParts services={services} />
@@ -81,11 +88,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
     return (
       <>
         <VisualChrome
-          menus={menus.state}
-          url={url}
-          nameOf={menus.nameOf}
-          onOpen={menus.open}
-          onRetry={retry}
+          {...menuView}
           systemName={labels.visual}
           collapsed={shape.collapsed}
           onToggleCollapse={shape.toggleCollapsed}
@@ -109,8 +112,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
     <>
       {frame.sidebar && (
         <Sidebar
-          menus={menus.state}
-          url={url}
+          {...menuView}
           collapsed={shape.collapsed}
           mode={frame.menuMode === 'columns' ? 'columns' : 'vertical'}
           systemName={labels.title}
@@ -122,9 +124,6 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
             menus.canSwitchToVisual ? { label: labels.visual, onClick: () => switchTo('visual') } : null
           }
           onNavigate={services.navigate}
-          nameOf={menus.nameOf}
-          onOpen={menus.open}
-          onRetry={retry}
           width={shape.width}
           widthBounds={SIDEBAR_WIDTH}
           onResize={shape.resize}
@@ -134,18 +133,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
         collapsed={frame.sidebar ? shape.collapsed : null}
         onToggleCollapse={shape.toggleCollapsed}
         logo={horizontal ? labels.title : undefined}
-        menu={
-          horizontal && (
-            <HorizontalMenu
-              menus={menus.state}
-              url={url}
-              nameOf={menus.nameOf}
-              onOpen={menus.open}
-              onRetry={retry}
-              wheelScroll={wheelScrollLeft}
-            />
-          )
-        }
+        menu={horizontal && <HorizontalMenu {...menuView} wheelScroll={wheelScrollLeft} />}
         // The transverse layout's top bar holds the horizontal menu; the top-menu strip is not shown there.
         tops={layout.topMenuBtn && !horizontal ? menus.tops : null}
         topId={menus.state.topId}
