@@ -13,4 +13,4 @@ export {
   queryByShadowRole,
   shadowHost,
 } from './shadow-queries';
-export { press, sleep } from './timing';
+export { deferred, press, sleep } from './timing';

@@ -8,3 +8,14 @@ export async function press(keyName: string): Promise<void> {
 
 /** Lets `ms` pass, e.g. to check that something has not happened yet. */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A promise with its resolve and reject at hand: a call the test answers when it chooses. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { HttpError } from '@ops/shared';
 import { waitFor } from '@testing-library/dom';
-import { cleanup, inAct, render } from '../../test-support';
+import { cleanup, deferred, inAct, render } from '../../test-support';
 import { type Load, shown, useLoad } from './use-load';
 
 interface Seen {
@@ -25,17 +25,6 @@ async function harness(load: (key: string, signal: AbortSignal) => Promise<strin
     last: () => seen.at(-1)!,
     rerender: (k: string) => rendered.rerender(<Probe k={k} />),
   };
-}
-
-/** A promise with its resolve and reject at hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('useLoad', () => {

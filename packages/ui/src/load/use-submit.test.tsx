@@ -1,19 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { HttpError, type HttpErrorKind } from '@ops/shared';
 import { waitFor } from '@testing-library/dom';
-import { cleanup, inAct, render } from '../../test-support';
+import { cleanup, deferred, inAct, render } from '../../test-support';
 import { type Submit, type SubmitOptions, useSubmit } from './use-submit';
-
-/** A promise with its resolve and reject at hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const httpError = (kind: HttpErrorKind, msg = '') => new HttpError(kind, 400, 400, msg, undefined);
 
