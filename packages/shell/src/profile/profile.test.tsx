@@ -7,7 +7,7 @@ import { fieldByLabel, mount, submit, type } from '../../test-support/dom';
 import { type FakeCall, failure, ok, shellTestServices } from '../../test-support/services';
 import { InfoPage } from './info-page';
 import { ProfileDialog } from './profile-dialog';
-import { USER_ANSWER } from './user.fixture';
+import { USER_ANSWER } from '../../test-support/profile-user';
 
 function fakeServer(
   options: { password?: (call: FakeCall) => unknown; info?: (call: FakeCall) => unknown } = {},

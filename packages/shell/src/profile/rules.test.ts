@@ -14,7 +14,7 @@ import {
   tabAfterKey,
   validateInfo,
 } from './rules';
-import { USER_ANSWER } from './user.fixture';
+import { USER_ANSWER } from '../../test-support/profile-user';
 
 const USER = readUser({ ...USER_ANSWER, extra: 'ignored' });
 
