@@ -218,8 +218,3 @@ export async function registerGuest(
   };
   return envelopeData(await http.post(`${SYSTEM}/register-guest`, body, { quietCodes: [400, 403] }));
 }
-
-/** Revokes the session on the server. */
-export async function logoutCall(http: Http): Promise<void> {
-  await http.post(`${SYSTEM}/oauth/logout`);
-}
