@@ -39,6 +39,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { paintProbe } from './paint-probe.mjs';
 import { cpuSince, cpuSnapshot } from './proc-cpu.mjs';
 import { lastCaptcha, startReferenceServer, waitForServer } from './reference-server.mjs';
+import { median } from './stats.mjs';
 import { TRACE_CATEGORIES, traceProfile } from './trace-profile.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 9);
@@ -113,12 +114,6 @@ function withTimeout(promise, what) {
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => (value === null || value === undefined ? null : Math.round(value));
 const medianMs = (samples, pick) => ms(median(samples.map(pick)));
 const ratio = (a, b) => (a && b ? Math.round((a / b) * 100) / 100 : null);

@@ -59,6 +59,7 @@ import { useState } from 'react';
 import { MenuSearch } from './packages/shell/src/menu-search/menu-search';
 import { buildMenu, leavesOf } from './packages/shell/src/menus/model';
 import { buildSearchIndex, MENU_SEARCH_LIMIT, searchMenu } from './packages/shell/src/menu-search/search';
+import { median, percentile } from './stats.mjs';
 
 const STATIONS = ['Three Gorges', 'Gezhouba', 'Xiluodu', 'Xiangjiaba', 'Baihetan', 'Wudongde', 'Longtan', 'Laxiwa', 'Jinping', 'Ertan'];
 const SUBSYSTEMS = ['Unit', 'Alarm', 'Gate', 'Reservoir', 'Transformer', 'Battery', 'Inverter', 'Video', 'Energy', 'Dispatch'];
@@ -197,17 +198,6 @@ const HTML = (frameCss) => `<!doctype html>
 </html>
 `;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
 const stats = (values) => ({
   median: round(median(values)),

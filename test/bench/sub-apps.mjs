@@ -14,6 +14,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { signInThroughLoginPage, startReferenceServer, waitForServer } from './reference-server.mjs';
+import { median, percentile, round1 } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -22,13 +23,8 @@ const dataDir = 'test-results/bench-sub-apps-data';
 const codes = 'test-results/bench-sub-apps-codes.jsonl';
 const base = `http://127.0.0.1:${PORT}`;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
-const round = (value) => Math.round(value * 10) / 10;
+const p95 = (values) => percentile(values, 95);
+const round = round1;
 const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 100) / 100;
 
 const APPS = {

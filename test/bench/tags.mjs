@@ -4,6 +4,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { signInThroughLoginPage, startReferenceServer, waitForServer } from './reference-server.mjs';
+import { median, percentile, round1 } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4182);
 const TAGS = 50;
@@ -15,13 +16,8 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const server = startReferenceServer({ port: PORT, dataDir, codes });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
-const round = (value) => Math.round(value * 10) / 10;
+const p95 = (values) => percentile(values, 95);
+const round = round1;
 
 /** In the page: clicks the tag at `index` (or its close button), resolves with the ms until the frame
  * after the change (that tag selected, or one tag fewer) is painted. */
