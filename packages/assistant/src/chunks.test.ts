@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { emptyAnswer, feedChunk, parseExtra, streamComplete } from './chunks';
+import { badExtraEntry, emptyAnswer, feedChunk, parseExtra, streamComplete } from './chunks';
 
 const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ id: 'chat-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta }], ...extra });
@@ -73,5 +73,22 @@ describe('streamed answer: OpenAI chunks', () => {
       { func: 'knowledge', data: { name: 'a' } },
     ]);
     expect(parseExtra('')).to.equal(null);
+  });
+
+  it('reports a bad extra to the error log with its first 500 characters', () => {
+    const time = new Date('2026-01-02T03:04:05.000Z');
+    const entry = badExtraEntry(`{${'x'.repeat(600)}`, {
+      url: 'http://host/index',
+      message: '无法解析',
+      time,
+    });
+    expect(entry).to.deep.equal({
+      type: 'assistant-extra',
+      url: 'http://host/index',
+      message: '无法解析',
+      stack: '',
+      info: `{${'x'.repeat(499)}`,
+      time: '2026-01-02T03:04:05.000Z',
+    });
   });
 });

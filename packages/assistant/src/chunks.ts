@@ -3,6 +3,7 @@
  * content, the reasoning or the action extras. DECISIONS 20: an `extra` that is not valid JSON is ignored
  * (and reported for the error log); the stream's end without `[DONE]` is the caller's to judge.
  */
+import type { ErrorLogEntry } from '@ops/shared';
 
 /** One action item of an answer (spec §3 extra item); the action functions arrive with the next issue. */
 export interface ExtraItem {
@@ -88,4 +89,16 @@ export function feedChunk(answer: StreamedAnswer, data: string): ChunkNote {
 /** DECISIONS 20: a stream that ends without `[DONE]` is complete when it delivered content. */
 export function streamComplete(done: boolean, answer: StreamedAnswer): boolean {
   return done || answer.content !== '';
+}
+
+/** The error log's entry for an `extra` that could not be read: where, when, and its first 500 characters. */
+export function badExtraEntry(raw: string, at: { url: string; message: string; time: Date }): ErrorLogEntry {
+  return {
+    type: 'assistant-extra',
+    url: at.url,
+    message: at.message,
+    stack: '',
+    info: raw.slice(0, 500),
+    time: at.time.toISOString(),
+  };
 }

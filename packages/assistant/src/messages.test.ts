@@ -1,7 +1,10 @@
 import { expect } from '@esm-bundle/chai';
+import { emptyAnswer } from './chunks';
 import {
   addExchange,
+  answerPatch,
   type ChatMessage,
+  canRate,
   canResend,
   endExchange,
   isBusy,
@@ -9,7 +12,10 @@ import {
   previousChoices,
   rate,
   revealStep,
+  type StreamBreak,
+  streamBreak,
   takeForResend,
+  typesOut,
 } from './messages';
 import { personaSwitch, suggestionsShown } from './personas';
 import { selectNumber } from './select-number';
@@ -62,6 +68,57 @@ describe('assistant messages (spec §4)', () => {
     expect(rate(answer, 1)).to.deep.equal({ useful: 1, openFeedback: false });
     expect(rate(answer, 2)).to.deep.equal({ useful: 2, openFeedback: true });
     expect(rate({ ...answer, commit: '不准确' }, 2)).to.deep.equal({ useful: 2, openFeedback: false });
+  });
+
+  it('shows what the stream brought so far', () => {
+    const answer = { ...emptyAnswer(), chatId: 'chat-1', content: '答', reasoning: '想' };
+    const list = patchMessage(asked(), 'a1', answerPatch(answer));
+    expect(list[1]).to.deep.include({ text: '答', reasoning: '想', chatId: 'chat-1', extras: [] });
+  });
+
+  it('ends a broken stream: failed on the socket, stopped by the user, untouched after unmount', () => {
+    const none: StreamBreak = {
+      socketFailed: false,
+      stopped: false,
+      unmounted: false,
+      streamError: '',
+      error: new Error('boom'),
+    };
+    const canceled = Object.assign(new Error('Request canceled'), { kind: 'canceled' });
+    const table: [Partial<StreamBreak>, ReturnType<typeof streamBreak>][] = [
+      [
+        { socketFailed: true, stopped: true },
+        { end: 'error', notice: null },
+      ],
+      [
+        { stopped: true, unmounted: true },
+        { end: 'stopped', notice: null },
+      ],
+      [{ unmounted: true }, { end: null, notice: null }],
+      [{ streamError: '中断' }, { end: 'error', notice: { kind: 'stream-error', message: '中断' } }],
+      [{}, { end: 'error', notice: { kind: 'unexpected', message: 'Error: boom' } }],
+      [{ error: canceled }, { end: 'error', notice: null }],
+      [{ error: Object.assign(new Error('超时'), { kind: 'timeout' }) }, { end: 'error', notice: null }],
+      [{ error: new DOMException('stopped', 'AbortError') }, { end: 'error', notice: null }],
+    ];
+    for (const [cause, outcome] of table)
+      expect(streamBreak({ ...none, ...cause }), JSON.stringify(cause)).to.deep.equal(outcome);
+  });
+
+  it('types out a running or answered reply; rates one that ended well with a chat id', () => {
+    const [, answer] = asked() as [ChatMessage, ChatMessage];
+    const done = { ...answer, running: false, noRes: 'success' as const, chatId: 'chat-1' };
+    expect([typesOut(answer), typesOut(done), typesOut({ ...done, noRes: 'error' })]).to.deep.equal([
+      true,
+      true,
+      false,
+    ]);
+    expect([canRate(answer), canRate(done), canRate({ ...done, chatId: '' })]).to.deep.equal([
+      false,
+      true,
+      false,
+    ]);
+    expect(canRate({ ...done, noRes: 'error' })).to.equal(false);
   });
 
   it('reveals one character a frame, more when the stream is far ahead', () => {

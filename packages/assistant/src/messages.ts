@@ -2,7 +2,7 @@
  * The chat as data (spec §3 chat message, §4 assistant message): a question and its answer are added
  * pending; the answer streams; both end in success or error. Pure functions over an immutable list.
  */
-import type { ExtraItem } from './chunks';
+import type { ExtraItem, StreamedAnswer } from './chunks';
 
 export type MessageStatus = 'pending' | 'success' | 'error';
 /** 0 not rated, 1 like, 2 dislike (spec §3 `useful`). */
@@ -86,6 +86,49 @@ export function endExchange(list: readonly ChatMessage[], answerId: string, end:
   });
 }
 
+/** What an answer shows of its stream so far. */
+export const answerPatch = (answer: StreamedAnswer): Partial<ChatMessage> => ({
+  text: answer.content,
+  reasoning: answer.reasoning,
+  extras: answer.extras,
+  chatId: answer.chatId,
+});
+
+/** Why an answer's stream broke off (its call threw). */
+export interface StreamBreak {
+  /** The session's socket said the answer failed (frame status -2). */
+  socketFailed: boolean;
+  /** The user stopped it (or closed the dialog, or switched persona). */
+  stopped: boolean;
+  /** The mount ended (sign-out, station switch): the dialog is going away. */
+  unmounted: boolean;
+  /** The message of the server's error event; '' when there was none. */
+  streamError: string;
+  /** What the call threw. */
+  error: unknown;
+}
+
+/** What the user is told of a break, besides what the HTTP client has shown of its own. */
+export type BreakNotice = { kind: 'stream-error'; message: string } | { kind: 'unexpected'; message: string };
+
+const isCanceled = (error: unknown) =>
+  (error as { kind?: string })?.kind === 'canceled' || (error as { name?: string })?.name === 'AbortError';
+
+/**
+ * How an exchange whose stream broke off ends: failed on the socket's word, stopped (its part kept) on the
+ * user's, untouched once the mount has ended, failed otherwise. The client has shown its own errors (status,
+ * timeout, network: they carry a `kind`); the server's error event and anything unexpected are ours to show.
+ */
+export function streamBreak(cause: StreamBreak): { end: ExchangeEnd | null; notice: BreakNotice | null } {
+  if (cause.socketFailed) return { end: 'error', notice: null };
+  if (cause.stopped) return { end: 'stopped', notice: null };
+  if (cause.unmounted) return { end: null, notice: null };
+  if (cause.streamError)
+    return { end: 'error', notice: { kind: 'stream-error', message: cause.streamError } };
+  const quiet = isCanceled(cause.error) || Boolean((cause.error as { kind?: string })?.kind);
+  return { end: 'error', notice: quiet ? null : { kind: 'unexpected', message: String(cause.error) } };
+}
+
 /** A reply (or its start) is in progress. */
 export const isBusy = (list: readonly ChatMessage[]) => list.some((m) => m.running);
 
@@ -101,6 +144,12 @@ export function takeForResend(
   if (!question || !canResend(question)) return null;
   return { text: question.text, rest: list.filter((m) => m.id !== questionId && m.replyTo !== questionId) };
 }
+
+/** An answer types out while it streams and once it succeeded; a failed one shows at once what it had. */
+export const typesOut = (m: ChatMessage) => m.running || m.noRes === 'success';
+
+/** An answer that ended well, with the id of its chat, can be liked or disliked (once shown to its end). */
+export const canRate = (m: ChatMessage) => !m.running && m.noRes === 'success' && m.chatId !== '';
 
 /** What a click on like or dislike does: a dislike without a comment opens the feedback form. */
 export function rate(m: ChatMessage, useful: 1 | 2): { useful: Useful; openFeedback: boolean } {
