@@ -1,12 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { XSS_CORPUS } from '../support/xss-corpus';
+import { gateAnswers } from './answer-gate';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, screenshots, signIn } from './support';
+import { ACCOUNTS, pauseClock, screenshots, signIn } from './support';
 
 // The AI assistant (spec §2/§4/§7) as 100001/admin (gglmOpenRelation '1') against the reference server's
 // built-in responder: the robot loads the parcel only when clicked, a question streams, stop keeps the
 // part received, deep thinking shows the reasoning, markdown with script stays inert, like and dislike
-// with feedback. Screenshots go to test-results/screens/.
+// with feedback. Screenshots go to test-results/screens/. What is looked at while an answer streams is
+// held there (answer-gate.ts), and a 2 s toast is looked at with the page's clock stopped, so neither
+// races a loaded machine.
 
 const COMPLETIONS = '/api/hzgglm-model-business/v1/chat/completions';
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'AI 助手' });
@@ -23,6 +26,13 @@ async function openAssistant(page: Page, assistantRequests: string[]) {
   return dialog;
 }
 
+/** Runs `steps` with the page's installed clock stopped (a 2 s toast stays until they saw it), then resumes it. */
+async function clockStopped(page: Page, steps: () => Promise<void>) {
+  await pauseClock(page);
+  await steps();
+  await page.clock.resume();
+}
+
 function watchAssistant(page: Page) {
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -34,15 +44,19 @@ function watchAssistant(page: Page) {
 test('admin: the robot loads the assistant; a question streams, stop keeps the part, think shows the reasoning, like and dislike', async ({
   page,
 }) => {
+  await page.clock.install();
+  const answers = await gateAnswers(page, COMPLETIONS);
   const requests = watchAssistant(page);
   const dialog = await openAssistant(page, requests);
   expect(requests.length).toBeGreaterThan(0);
 
   // Ask: the answer streams (the stop button is there meanwhile), then the rating appears.
   const question = dialog.getByRole('textbox', { name: '输入问题' });
+  await answers.hold();
   await question.fill('今天的发电量');
   await question.press('Enter');
   await expect(dialog.getByRole('button', { name: '停止回答' })).toBeVisible();
+  await answers.release();
   await expect(dialog.getByText(/今日发电量合计 [0-9.]+ MWh/)).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole('button', { name: '有帮助' })).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole('button', { name: '发送' })).toBeVisible();
@@ -54,10 +68,12 @@ test('admin: the robot loads the assistant; a question streams, stop keeps the p
   await expect(dialog.getByRole('list', { name: '相似问题' }).getByRole('button')).toHaveCount(3);
 
   // Stop mid-stream: the part received stays, marked stopped.
+  await answers.until('告警消息');
   await question.fill('告警有哪些');
   await question.press('Enter');
   await expect(dialog.getByText('告警消息')).toBeVisible();
   await dialog.getByRole('button', { name: '停止回答' }).click();
+  await answers.release();
   await expect(dialog.getByText('已停止回答')).toBeVisible();
   await expect(dialog.getByText('告警消息')).toBeVisible();
   await expect(dialog.getByRole('button', { name: '发送' })).toBeVisible();
@@ -69,9 +85,11 @@ test('admin: the robot loads the assistant; a question streams, stop keeps the p
   await expect(feedback).toBeVisible();
   await feedback.getByRole('textbox').fill('数据不全');
   await expect(feedback.getByText('4/150')).toBeVisible();
-  await feedback.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByText('感谢您的反馈')).toBeVisible();
-  await expect(feedback).toHaveCount(0);
+  await clockStopped(page, async () => {
+    await feedback.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByText('感谢您的反馈')).toBeVisible();
+    await expect(feedback).toHaveCount(0);
+  });
 
   // Full screen: all suggested questions after a persona switch, deep thinking shows the reasoning.
   await dialog.getByRole('button', { name: '全屏', exact: true }).click();
@@ -79,18 +97,23 @@ test('admin: the robot loads the assistant; a question streams, stop keeps the p
   await expect(dialog.getByRole('button', { name: '储能助手' })).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByRole('list', { name: '您可以这样问' }).getByRole('button')).toHaveCount(4);
   await dialog.getByRole('checkbox', { name: '深度思考' }).check();
+  await answers.until('用户想了解有哪些电站');
   await question.fill('一共有多少座电站？');
   await question.press('Enter');
   await expect(dialog.getByText('思考过程')).toBeVisible();
   await expect(dialog.getByText(/1\. 理解问题：用户想了解有哪些电站/)).toBeVisible();
   // A persona switch while answering is refused with a warning.
-  await dialog.getByRole('button', { name: '水利助手' }).click();
-  await expect(page.getByText('正在回答中，请稍后再切换助手')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: '储能助手' })).toHaveAttribute('aria-pressed', 'true');
+  await clockStopped(page, async () => {
+    await dialog.getByRole('button', { name: '水利助手' }).click();
+    await expect(page.getByText('正在回答中，请稍后再切换助手')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '储能助手' })).toHaveAttribute('aria-pressed', 'true');
+  });
+  await answers.release();
   await expect(dialog.getByText(/共有 22 座电站/)).toBeVisible({ timeout: 15_000 });
   await screenshots(page, 'assistant-full');
 
   // Closing mid-stream aborts the stream and resets everything.
+  await answers.hold();
   await question.fill('今天的发电量');
   await question.press('Enter');
   await expect(dialog.getByRole('button', { name: '停止回答' })).toBeVisible();
@@ -109,6 +132,7 @@ test('admin: the XSS corpus (172 payloads) streamed as an answer runs no script,
   const chunks = Array.from({ length: Math.ceil(markdown.length / 5) }, (_, i) =>
     markdown.slice(i * 5, i * 5 + 5),
   );
+  await page.clock.install();
   const offsite: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('evil.example')) offsite.push(request.url());
@@ -153,9 +177,11 @@ test('admin: the XSS corpus (172 payloads) streamed as an answer runs no script,
   // The server refuses: its message shows and the question can be sent again from its icon.
   answer = 'error';
   await question.fill('再问一次');
-  await question.press('Enter');
-  await expect(page.getByText('智能助手服务不可用（500）')).toBeVisible();
-  await expect(dialog.getByText('回答失败，点击问题旁的图标重新发送')).toBeVisible();
+  await clockStopped(page, async () => {
+    await question.press('Enter');
+    await expect(page.getByText('智能助手服务不可用（500）')).toBeVisible();
+    await expect(dialog.getByText('回答失败，点击问题旁的图标重新发送')).toBeVisible();
+  });
   answer = 'xss';
   await dialog.getByRole('button', { name: '重新发送: 再问一次' }).click();
   await expect(dialog.getByText('回答失败，点击问题旁的图标重新发送')).toHaveCount(0);
@@ -221,33 +247,38 @@ test('admin: no answer within 30 s marks the question failed; closing mid-stream
   page.on('requestfailed', ended);
   page.on('requestfinished', ended);
 
+  // The server never answers: each stream stays open until the page ends it (closing, the 30 s timeout).
+  const held: Route[] = [];
+  await page.route(`**${COMPLETIONS}`, (route) => {
+    held.push(route);
+  });
+
   const requests = watchAssistant(page);
   const dialog = await openAssistant(page, requests);
   const question = dialog.getByRole('textbox', { name: '输入问题' });
 
-  // Closing mid-stream aborts the stream: none is open a second later (R3).
+  // Closing mid-stream aborts the stream: none is left open (R3).
   await question.fill('今天的发电量');
   await question.press('Enter');
   await expect(dialog.getByRole('button', { name: '停止回答' })).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
   await dialog.getByRole('button', { name: '关闭', exact: true }).click();
-  await page.waitForTimeout(1000);
+  await expect.poll(() => streams.filter((s) => !s.ended)).toEqual([]);
   expect(streams.length).toBe(1);
-  expect(streams.filter((s) => !s.ended)).toEqual([]);
 
-  // A server that never answers: after 30 s (the clock moved on) the question is marked failed.
-  let hold: () => void = () => {};
-  await page.route(`**${COMPLETIONS}`, (route) => {
-    hold = () => route.abort().catch(() => undefined);
-  });
+  // After 30 s without an event (the clock stopped, then moved on by the test alone) the question is
+  // marked failed; the timeout's toast stays while the clock stands.
   await page.getByRole('button', { name: 'AI 助手' }).click();
   await question.fill('告警有哪些');
+  await pauseClock(page);
   await question.press('Enter');
   await expect(dialog.getByRole('button', { name: '停止回答' })).toBeVisible();
+  await expect.poll(() => held.length, 'the stream is waiting for its answer').toBe(2);
   await page.clock.fastForward('00:31');
   await expect(page.getByText('请求超时，请检查网络连接后稍后重试')).toBeVisible();
   await expect(dialog.getByText('回答失败，点击问题旁的图标重新发送')).toBeVisible();
   await expect(dialog.getByRole('button', { name: '重新发送: 告警有哪些' })).toBeVisible();
-  hold();
+  for (const route of held) await route.abort().catch(() => undefined);
 });
 
 test('admin: a press held 1 s drags the robot (no dialog opens); a short click opens it', async ({
@@ -261,6 +292,8 @@ test('admin: a press held 1 s drags the robot (no dialog opens); a short click o
   await page.mouse.move(start.x + 20, start.y + 20);
   await page.mouse.down();
   await page.waitForTimeout(1100);
+  // Held long enough, the robot is picked up (its timer may run late on a loaded machine): then it moves.
+  await expect(robot).toHaveAttribute('data-dragging', 'true');
   await page.mouse.move(400, 300, { steps: 5 });
   await page.mouse.up();
   const moved = await robot.boundingBox();
