@@ -88,6 +88,14 @@ function setup() {
       root?.unmount();
       container.remove();
     },
+    /** Types a question into the dialog and sends it with Enter; answers the stream it opened. */
+    async ask(dialog: HTMLElement, question: string) {
+      const before = streams.length;
+      const box = byRole(dialog, 'textbox', '输入问题') as HTMLTextAreaElement;
+      fireEvent.change(box, { target: { value: question } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      return waitFor(() => streams[before]);
+    },
   };
 }
 
@@ -138,10 +146,7 @@ describe('assistant dialog', () => {
     await waitFor(() => document.body.textContent?.includes('请输入问题'));
     expect(t.streams.length).to.equal(0);
 
-    const box = byRole(dialog, 'textbox', '输入问题') as HTMLTextAreaElement;
-    fireEvent.change(box, { target: { value: '告警有哪些' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
-    const stream = await waitFor(() => t.streams[0]);
+    const stream = await t.ask(dialog, '告警有哪些');
     stream.emit(chunk({ content: '部分回答' }));
     fireEvent.click(byRole(dialog, 'button', '储能助手') as HTMLElement);
     await waitFor(() => document.body.textContent?.includes('正在回答中，请稍后再切换助手'));
@@ -157,10 +162,7 @@ describe('assistant dialog', () => {
   it('reports a bad extra to the error log and marks an answer failed on the server error event', async () => {
     const t = setup();
     const dialog = await t.mount();
-    const box = byRole(dialog, 'textbox', '输入问题') as HTMLTextAreaElement;
-    fireEvent.change(box, { target: { value: '电站列表' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
-    const stream = await waitFor(() => t.streams[0]);
+    const stream = await t.ask(dialog, '电站列表');
     stream.emit(chunk({ content: '列表', extra: '{not json' }));
     await waitFor(() => t.errors.length === 1);
     expect(t.errors[0]).to.deep.include({ type: 'assistant-extra', info: '{not json' });
@@ -174,10 +176,7 @@ describe('assistant dialog', () => {
   it('aborts the stream when the mount ends (sign-out, station switch) and when the dialog closes', async () => {
     const t = setup();
     const dialog = await t.mount();
-    const box = byRole(dialog, 'textbox', '输入问题') as HTMLTextAreaElement;
-    fireEvent.change(box, { target: { value: '今天的发电量' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
-    const first = await waitFor(() => t.streams[0]);
+    const first = await t.ask(dialog, '今天的发电量');
     fireEvent.click(byRole(dialog, 'button', '关闭') as HTMLElement);
     expect(first.request.signal?.aborted, 'closing aborts').to.equal(true);
     await waitFor(() => byRole(t.container, 'dialog', 'AI 助手') === null);
@@ -185,10 +184,7 @@ describe('assistant dialog', () => {
 
     const u = setup();
     const again = await u.mount();
-    const input = byRole(again, 'textbox', '输入问题') as HTMLTextAreaElement;
-    fireEvent.change(input, { target: { value: '今天的发电量' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
-    const second = await waitFor(() => u.streams[0]);
+    const second = await u.ask(again, '今天的发电量');
     u.mountEnded.abort();
     expect(second.request.signal?.aborted, 'the end of the mount aborts').to.equal(true);
     await u.unmount();
