@@ -12,6 +12,9 @@ export const ASSISTANT_API = {
   similar: '/api/hzgglm-model-business/question/similar',
 } as const;
 
+/** A list of questions as the server sent it: each as text; anything but a list is none. */
+const questionList = (data: unknown): string[] => (Array.isArray(data) ? data.map(String) : []);
+
 type Host = Pick<HostProps, 'http' | 'stream' | 'session' | 'config'>;
 
 export function assistantApi(host: Host) {
@@ -22,8 +25,10 @@ export function assistantApi(host: Host) {
         await host.http.get(ASSISTANT_API.sessionId, { params: { type: persona }, signal }),
       ),
     questions: async (persona: Persona, signal?: AbortSignal) =>
-      envelopeData<string[]>(
-        await host.http.get(ASSISTANT_API.questionGenerate, { params: { type: persona }, signal }),
+      questionList(
+        envelopeData<unknown>(
+          await host.http.get(ASSISTANT_API.questionGenerate, { params: { type: persona }, signal }),
+        ),
       ),
     queryId: async (signal?: AbortSignal) =>
       envelopeData<string>(await host.http.get(ASSISTANT_API.queryId, { signal })),
@@ -32,7 +37,9 @@ export function assistantApi(host: Host) {
     comment: async (chatId: string, queryId: string, content: string) =>
       host.http.post(ASSISTANT_API.comment, { chartId: chatId, queryId, questionId: queryId, content }),
     similar: async (chatId: string, signal?: AbortSignal) =>
-      envelopeData<string[]>(await host.http.get(ASSISTANT_API.similar, { params: { chatId }, signal })),
+      questionList(
+        envelopeData<unknown>(await host.http.get(ASSISTANT_API.similar, { params: { chatId }, signal })),
+      ),
     /** Streams one answer; `onEvent` gets each event's data. Resolves with whether `[DONE]` arrived. */
     ask: async (
       request: { sessionId: string; queryId: string; question: string; think: boolean; webSearch: boolean },

@@ -61,7 +61,7 @@ export function QuestionItem({
  * rating (with the feedback form) and similar questions.
  */
 export function AnswerItem({
-  answer,
+  answer: m,
   origins,
   revealed,
   onRevealed,
@@ -77,7 +77,6 @@ export function AnswerItem({
   feedback: AnswerFeedback;
 }) {
   const { t } = useTexts(NS);
-  const m = answer;
   return (
     <li className="ops-assistant__message" aria-busy={m.running}>
       <div className="ops-assistant__bubble">

@@ -127,7 +127,7 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
         end(complete ? 'success' : 'error');
         if (answer.chatId && complete)
           api.similar(answer.chatId, signal).then(
-            (list) => patch(ids.answer, { similarQuestion: Array.isArray(list) ? list.map(String) : [] }),
+            (list) => patch(ids.answer, { similarQuestion: list }),
             () => undefined,
           );
       } catch (error) {

@@ -75,7 +75,7 @@ export function useSuggestions(
     if (!open) return;
     const controller = new AbortController();
     api.questions(persona, AbortSignal.any([controller.signal, signal])).then(
-      (list) => setQuestions(Array.isArray(list) ? list.map(String) : []),
+      (list) => setQuestions(list),
       () => setQuestions([]),
     );
     sessionFor(persona).catch(() => undefined);
