@@ -5,9 +5,12 @@
 // small chunks. For each size, in the page: the time to the first token rendered, until the whole answer
 // is shown, the longest task, and the scripting time (Chrome's ScriptDuration) over the answer. Prints JSON.
 import { createServer } from 'node:http';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { signInThroughLoginPage, startReferenceServer, waitForServer } from './reference-server.mjs';
+import {
+  openBenchPage,
+  signInThroughLoginPage,
+  startReferenceServer,
+  waitForServer,
+} from './reference-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
 const SIZES_KB = [5, 20, 80];
@@ -83,8 +86,9 @@ const round = (value) => Math.round(value * 10) / 10;
 let browser;
 try {
   await waitForServer(base);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const opened = await openBenchPage();
+  browser = opened.browser;
+  const page = opened.page;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const scriptSeconds = async () =>

@@ -5,9 +5,12 @@
 // per animation frame, the commits that changed the popup (one MutationObserver callback per commit),
 // the popup's rows, the notification frames the socket delivered and the long tasks. Prints JSON.
 import { createHash, randomBytes } from 'node:crypto';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { signInThroughLoginPage, startReferenceServer, waitForServer } from './reference-server.mjs';
+import {
+  openBenchPage,
+  signInThroughLoginPage,
+  startReferenceServer,
+  waitForServer,
+} from './reference-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
 const RATE = Number(process.env.RATE ?? 50);
@@ -76,8 +79,9 @@ let browser;
 try {
   await waitForServer(base);
   const token = await adminToken();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const opened = await openBenchPage();
+  browser = opened.browser;
+  const page = opened.page;
   await page.addInitScript(instrument);
   await signInThroughLoginPage(page, { base, codes });
   await page.waitForFunction(() => document.querySelector('button[title="通知连接：已连接"]'));

@@ -2,6 +2,8 @@
 // (TEST_CODES_FILE, refused in production), so a bench signs in through the real login page.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 /** Starts the server on `port` over a fresh `dataDir`; `codes` is where it writes the codes it issues. */
 export function startReferenceServer({ port, dataDir, codes }) {
@@ -61,4 +63,11 @@ export async function signInThroughLoginPage(
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(lastCaptcha(codes).text);
   await page.getByRole('button', { name: '登 录' }).click();
   await page.waitForURL(/\/index$/);
+}
+
+/** Headless Chromium as the benches run it, and a page at the console's usual size (1366 x 768). */
+export async function openBenchPage() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  return { browser, page };
 }

@@ -11,9 +11,12 @@
 //     and its parcels): the JS heap after a forced GC before and after the cycles, and the slot containers
 //     still held in memory though no longer in the page ("detached containers", found with the DevTools
 //     protocol's queryObjects).
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { signInThroughLoginPage, startReferenceServer, waitForServer } from './reference-server.mjs';
+import {
+  openBenchPage,
+  signInThroughLoginPage,
+  startReferenceServer,
+  waitForServer,
+} from './reference-server.mjs';
 import { median, percentile, round1 } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
@@ -111,8 +114,9 @@ const server = startReferenceServer({ port: PORT, dataDir, codes });
 let browser;
 try {
   await waitForServer(base);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const opened = await openBenchPage();
+  browser = opened.browser;
+  const page = opened.page;
   const cdp = await page.context().newCDPSession(page);
   await signInThroughLoginPage(page, { base, codes });
 

@@ -1,9 +1,12 @@
 // QUALITY P9: the tag bar with 50 open tags; switching to a tag and closing one within 100 ms. Runs the
 // built console (npm run build first) on the reference server, signs in, opens 50 pages (one tag each),
 // then times, in the page, from the click until the frame after the change is painted. Prints JSON.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { signInThroughLoginPage, startReferenceServer, waitForServer } from './reference-server.mjs';
+import {
+  openBenchPage,
+  signInThroughLoginPage,
+  startReferenceServer,
+  waitForServer,
+} from './reference-server.mjs';
 import { median, percentile, round1 } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4182);
@@ -42,8 +45,9 @@ function timeClick({ index, close }) {
 let browser;
 try {
   await waitForServer(base);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const opened = await openBenchPage();
+  browser = opened.browser;
+  const page = opened.page;
   await signInThroughLoginPage(page, { base, codes });
   const bar = page.getByRole('tablist', { name: '已打开页面' });
   await bar.getByRole('tab').first().waitFor();
