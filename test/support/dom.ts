@@ -36,3 +36,10 @@ export function byRole(root: ParentNode, role: string, name: string | RegExp): H
 
 /** Live regions take no name from their content: a person hears their text, so tests match on it. */
 const CONTENT_ROLES = new Set(['alert', 'status']);
+
+/** A table's body rows as the texts of their cells (the header row left out), as a reader would list them. */
+export function cellTexts(table: HTMLElement): (string | null)[][] {
+  return queryAllByRole(table, 'row')
+    .slice(1)
+    .map((row) => queryAllByRole(row, 'cell').map((cell) => cell.textContent));
+}

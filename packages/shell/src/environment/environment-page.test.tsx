@@ -2,7 +2,7 @@
 // composes it, and the browser's clipboard replaced by a recorder.
 import { expect } from '@esm-bundle/chai';
 import { fireEvent, within } from '@testing-library/dom';
-import { waitFor } from '../../../../test/support/dom';
+import { cellTexts, waitFor } from '../../../../test/support/dom';
 import { mount } from '../../test-support/dom';
 import { shellTestServices } from '../../test-support/services';
 import { EnvironmentPage } from './environment-page';
@@ -81,14 +81,7 @@ describe('environment page (/test/index)', () => {
 
     const entries = await table(page);
     await waitFor(() => within(entries).queryByText('@ops/shell'));
-    const rows = within(entries)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = cellTexts(entries);
     expect(rows).to.deep.equal([
       ['@ops/shell', '/shell/shell.DkiuS-RK.js', '全局', '有'],
       ['@ops/ui', '/ui/ui.tM2TZ6Ci.js', '全局', '有'],
@@ -103,14 +96,7 @@ describe('environment page (/test/index)', () => {
     const { page } = setup();
     const entries = await table(page);
     await waitFor(() => within(entries).queryByText('/ui/ui.pinned.js'));
-    const rows = within(entries)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = cellTexts(entries);
     expect(rows.filter((cells) => cells[0] === '@ops/ui')).to.deep.equal([
       ['@ops/ui', '/ui/ui.tM2TZ6Ci.js', '全局', '有', '被覆盖'],
       ['@ops/ui', '/ui/ui.pinned.js', '全局', '无', '生效'],
