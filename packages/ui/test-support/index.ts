@@ -4,13 +4,6 @@
  * @testing-library/dom; importing this module also sets Testing Library up for React.
  */
 export { cleanup, inAct, type Rendered, render } from './render';
-export {
-  findAllByShadowRole,
-  findByShadowRole,
-  getAllByShadowRole,
-  getByShadowRole,
-  queryAllByShadowRole,
-  queryByShadowRole,
-  shadowHost,
-} from './shadow-queries';
+// The shadow-reaching role queries (find/get/query, one and all) and shadowHost.
+export * from './shadow-queries';
 export { deferred, press, sleep } from './timing';
