@@ -132,28 +132,21 @@ describe('DataTable', () => {
     expect(within(container).getByRole('status').textContent).to.equal('加载中');
     expect(within(container).getByRole('table', { name: '消息', busy: true })).to.exist;
     expect(within(container).queryByText('暂无数据')).to.equal(null);
-    await rerender(
+    const firstPage = (loading: boolean) => (
       <DataTable
         caption="消息"
         columns={columns}
         rows={sites.slice(0, 10)}
         total={23}
         rowKey={(s) => s.stationId}
-        loading
-      />,
+        loading={loading}
+      />
     );
+    await rerender(firstPage(true));
     expect(
       (within(container).getByRole('button', { name: '第 2 页' }) as HTMLButtonElement).disabled,
     ).to.equal(true);
-    await rerender(
-      <DataTable
-        caption="消息"
-        columns={columns}
-        rows={sites.slice(0, 10)}
-        total={23}
-        rowKey={(s) => s.stationId}
-      />,
-    );
+    await rerender(firstPage(false));
     expect(
       (within(container).getByRole('button', { name: '第 2 页' }) as HTMLButtonElement).disabled,
     ).to.equal(false);
