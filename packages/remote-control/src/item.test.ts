@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import type { RemoteControlRequest } from '@ops/shared';
+import { UNIT_1 } from '../../../test/support/devices';
 import { findItem, isComplete } from './item';
 
 const WANTED: RemoteControlRequest = {
@@ -15,10 +16,7 @@ const WANTED: RemoteControlRequest = {
 const ANSWER = [
   { deviceCode: 'HS0001-DC', functions: [{ signage: 'G1_START', modelClassifyId: 4 }] },
   {
-    deviceCode: 'HS0001-G1',
-    deviceName: '1号机组',
-    projectId: 'HS0001',
-    projectName: '飞来峡水电站',
+    ...UNIT_1,
     functions: [
       {
         name: '启停控制',

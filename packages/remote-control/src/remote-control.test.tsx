@@ -4,6 +4,7 @@ import { expect } from '@esm-bundle/chai';
 import { createBus, hostLifecycles, type RemoteControlRequest } from '@ops/shared';
 import { fireEvent, within } from '@testing-library/dom';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { UNIT_1 } from '../../../test/support/devices';
 import { byRole, waitFor } from '../../../test/support/dom';
 import { testHostServices, testRuntime } from '../../../test/support/runtime';
 import * as parcel from './index';
@@ -16,10 +17,7 @@ interface Sent {
 type Answer = { status: number; data: unknown } | 'hang';
 
 const BREAKER: RemoteControlRequest = {
-  projectId: 'HS0001',
-  projectName: '飞来峡水电站',
-  deviceCode: 'HS0001-G1',
-  deviceName: '1号机组',
+  ...UNIT_1,
   name: '出口断路器',
   signage: 'G1_QF',
   modelClassifyId: 2,
@@ -202,10 +200,7 @@ describe('remote-control parcel', () => {
   it('looks up an item that comes without its options (the assistant’s request)', async () => {
     const devices = [
       {
-        deviceCode: 'HS0001-G1',
-        deviceName: '1号机组',
-        projectId: 'HS0001',
-        projectName: '飞来峡水电站',
+        ...UNIT_1,
         functions: [
           {
             name: '运行状态设定',

@@ -3,6 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import { createBus, type RemoteControlRequest } from '@ops/shared';
 import { fireEvent, within } from '@testing-library/dom';
+import { UNIT_1 } from '../../../../test/support/devices';
 import { byRole, waitFor } from '../../../../test/support/dom';
 import { mount } from '../../test-support/dom';
 import { failure, ok, shellTestServices } from '../../test-support/services';
@@ -11,10 +12,7 @@ import { AUDIT_API, DEVICES_API } from './rules';
 
 const DEVICES = [
   {
-    deviceCode: 'HS0001-G1',
-    deviceName: '1号机组',
-    projectId: 'HS0001',
-    projectName: '飞来峡水电站',
+    ...UNIT_1,
     functions: [
       {
         name: '出口断路器',

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { UNIT_1 } from '../../../../test/support/devices';
 import {
   auditQuery,
   bySite,
@@ -11,10 +12,7 @@ import {
 
 const ANSWER = [
   {
-    deviceCode: 'HS0001-G1',
-    deviceName: '1号机组',
-    projectId: 'HS0001',
-    projectName: '飞来峡水电站',
+    ...UNIT_1,
     functions: [
       {
         name: '启停控制',
