@@ -1,11 +1,11 @@
 import { type HostProps, validationMessage } from '@ops/shared';
 import {
-  Button,
   type Column,
   DataTable,
   DEFAULT_PAGE_SIZE,
   Form,
   message,
+  SearchButtons,
   TextField,
   useTexts,
 } from '@ops/ui';
@@ -71,12 +71,12 @@ export function OverviewPage({ http, signal, navigate }: Pick<HostProps, 'http' 
             onChange={(value) => setDraft((d) => ({ ...d, [field]: value }))}
           />
         ))}
-        <div className="ops-sm-search__buttons">
-          <Button type="submit" variant="primary">
-            {t('overview.search')}
-          </Button>
-          <Button onClick={reset}>{t('overview.reset')}</Button>
-        </div>
+        <SearchButtons
+          search={t('overview.search')}
+          reset={t('overview.reset')}
+          onReset={reset}
+          className="ops-sm-search__buttons"
+        />
       </Form>
       {load.state === 'failed' ? (
         <ErrorState reason={load.reason} onRetry={retry} />

@@ -1,5 +1,5 @@
 import type { Http } from '@ops/shared';
-import { Button, type Column, DataTable, Form, SelectField, TextField } from '@ops/ui';
+import { type Column, DataTable, Form, SearchButtons, SelectField, TextField } from '@ops/ui';
 import { useShellText } from '../shared/i18n';
 import { Failed, Panel } from './panel';
 import {
@@ -90,12 +90,12 @@ export function Catalogue({
           }))}
           onChange={(category) => edit({ category })}
         />
-        <div className="ops-cart__buttons">
-          <Button type="submit" variant="primary">
-            {t('search')}
-          </Button>
-          <Button onClick={reset}>{t('reset')}</Button>
-        </div>
+        <SearchButtons
+          search={t('search')}
+          reset={t('reset')}
+          onReset={reset}
+          className="ops-cart__buttons"
+        />
       </Form>
       {parts.load.state === 'failed' ? (
         <Failed reason={parts.load.reason} onRetry={parts.retry} t={t} />

@@ -4,10 +4,10 @@ import { expect } from '@esm-bundle/chai';
 import { fireEvent, within } from '@testing-library/dom';
 import { waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, submit, type } from '../../test-support/dom';
+import { USER_ANSWER } from '../../test-support/profile-user';
 import { type FakeCall, failure, ok, shellTestServices } from '../../test-support/services';
 import { InfoPage } from './info-page';
 import { ProfileDialog } from './profile-dialog';
-import { USER_ANSWER } from '../../test-support/profile-user';
 
 function fakeServer(
   options: { password?: (call: FakeCall) => unknown; info?: (call: FakeCall) => unknown } = {},

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { USER_ANSWER } from '../../test-support/profile-user';
 import {
   avatarAccepted,
   infoBody,
@@ -14,7 +15,6 @@ import {
   tabAfterKey,
   validateInfo,
 } from './rules';
-import { USER_ANSWER } from '../../test-support/profile-user';
 
 const USER = readUser({ ...USER_ANSWER, extra: 'ignored' });
 

@@ -7,6 +7,7 @@ import {
   Form,
   LoadFailed,
   type RowAction,
+  SearchButtons,
   TextField,
 } from '@ops/ui';
 import { useEffect, useLayoutEffect, useState } from 'react';
@@ -176,12 +177,12 @@ export function SiteSwitchView({
             onChange={(value) => setDraft((d) => ({ ...d, [field]: value }))}
           />
         ))}
-        <div className="ops-site-switch__buttons">
-          <Button type="submit" variant="primary">
-            {t('search')}
-          </Button>
-          <Button onClick={reset}>{t('reset')}</Button>
-        </div>
+        <SearchButtons
+          search={t('search')}
+          reset={t('reset')}
+          onReset={reset}
+          className="ops-site-switch__buttons"
+        />
       </Form>
       {(allowed.add || !allowed.join) && (
         <div className="ops-site-switch__toolbar">

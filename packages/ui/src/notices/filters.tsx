@@ -7,7 +7,7 @@ import {
   TITLE_MAX,
   tooLong,
 } from '@ops/shared/rules';
-import { Button, Form, SelectField, type SelectOption, TextField } from '@ops/ui';
+import { Form, SearchButtons, SelectField, type SelectOption, TextField } from '@ops/ui';
 import type { ReactNode } from 'react';
 import { type NoticeT, type NoticeTexts, useNoticeStyles } from './lists';
 import type { ListQuery } from './use-notice-list';
@@ -54,13 +54,14 @@ function FilterForm<F>({
   return (
     <Form label={t('filters')} onSubmit={submit} className="ops-notice-list__filters">
       {fields}
-      <div className="ops-notice-list__buttons">
-        <Button type="submit" variant="primary">
-          {t('search')}
-        </Button>
-        <Button onClick={list.reset}>{t('reset')}</Button>
+      <SearchButtons
+        search={t('search')}
+        reset={t('reset')}
+        onReset={list.reset}
+        className="ops-notice-list__buttons"
+      >
         {children}
-      </div>
+      </SearchButtons>
     </Form>
   );
 }
