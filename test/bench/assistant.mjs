@@ -5,21 +5,13 @@
 // small chunks. For each size, in the page: the time to the first token rendered, until the whole answer
 // is shown, the longest task, and the scripting time (Chrome's ScriptDuration) over the answer. Prints JSON.
 import { createServer } from 'node:http';
-import {
-  openBenchPage,
-  signInThroughLoginPage,
-  startReferenceServer,
-  waitForServer,
-} from './reference-server.mjs';
+import { noticeDialogsSeen, runBench } from './reference-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
 const SIZES_KB = [5, 20, 80];
 const CHUNK_CHARS = 20;
 const CHUNK_EVERY_MS = 4;
 const BUDGET_TASK_MS = 50;
-const dataDir = 'test-results/bench-assistant-data';
-const codes = 'test-results/bench-assistant-codes.jsonl';
-const base = `http://127.0.0.1:${PORT}`;
 
 /** A markdown answer of about `kb` KB: headings, paragraphs, lists, tables and code, ending with a mark. */
 function answerOf(kb) {
@@ -79,82 +71,75 @@ const upstream = createServer((req, res) => {
 });
 await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
 process.env.ASSISTANT_UPSTREAM_URL = `http://127.0.0.1:${upstream.address().port}/v1`;
-const server = startReferenceServer({ port: PORT, dataDir, codes });
 
 const round = (value) => Math.round(value * 10) / 10;
 
-let browser;
 try {
-  await waitForServer(base);
-  const opened = await openBenchPage();
-  browser = opened.browser;
-  const page = opened.page;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const scriptSeconds = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
-  // The notices parcel's once-per-session alarm and warning dialogs count as seen (they open by
-  // themselves for an administrator and would cover the robot).
-  await page.addInitScript(() => {
-    for (const flag of ['alarm-finished', 'warning-shown'])
-      sessionStorage.setItem(`ops-notices:${flag}:100001:admin`, '1');
-  });
-  await signInThroughLoginPage(page, { base, codes, account: 'admin', password: 'Hydro@2026' });
+  await runBench({
+    name: 'assistant',
+    port: PORT,
+    signIn: { account: 'admin', password: 'Hydro@2026' },
+    // The notices parcel's once-per-session alarm and warning dialogs count as seen (they open by
+    // themselves for an administrator and would cover the robot).
+    before: (page) => page.addInitScript(noticeDialogsSeen, { tenantId: '100001', account: 'admin' }),
+    async measure(page) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const scriptSeconds = async () =>
+        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
 
-  const results = {};
-  for (const kb of SIZES_KB) {
-    await page.getByRole('button', { name: 'AI 助手' }).click();
-    const dialog = page.getByRole('dialog', { name: 'AI 助手' });
-    await dialog.waitFor();
-    await page.evaluate(() => {
-      window.__bench = { longest: 0, longTasks: 0 };
-      window.__benchObserver?.disconnect();
-      window.__benchObserver = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          window.__bench.longest = Math.max(window.__bench.longest, entry.duration);
-          window.__bench.longTasks += 1;
-        }
-      });
-      window.__benchObserver.observe({ type: 'longtask' });
-    });
-    const box = dialog.getByRole('textbox', { name: '输入问题' });
-    await box.fill(`bench ${kb}`);
-    const scriptBefore = await scriptSeconds();
-    // In the page: from Enter until the first answer text is painted, and until the whole answer is shown.
-    const timing = await page.evaluate(() => {
-      const box = document.querySelector('[aria-label="输入问题"]');
-      return new Promise((resolve) => {
-        const start = performance.now();
-        let first = 0;
-        box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-        const check = () => {
-          const answers = document.querySelectorAll('.ops-assistant__markdown');
-          const text = answers[answers.length - 1]?.textContent ?? '';
-          if (!first && text.length > 0) first = performance.now() - start;
-          if (text.includes('BENCH-END')) {
-            requestAnimationFrame(() => resolve({ first, whole: performance.now() - start }));
-            return;
-          }
-          requestAnimationFrame(check);
+      const results = {};
+      for (const kb of SIZES_KB) {
+        await page.getByRole('button', { name: 'AI 助手' }).click();
+        const dialog = page.getByRole('dialog', { name: 'AI 助手' });
+        await dialog.waitFor();
+        await page.evaluate(() => {
+          window.__bench = { longest: 0, longTasks: 0 };
+          window.__benchObserver?.disconnect();
+          window.__benchObserver = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              window.__bench.longest = Math.max(window.__bench.longest, entry.duration);
+              window.__bench.longTasks += 1;
+            }
+          });
+          window.__benchObserver.observe({ type: 'longtask' });
+        });
+        const box = dialog.getByRole('textbox', { name: '输入问题' });
+        await box.fill(`bench ${kb}`);
+        const scriptBefore = await scriptSeconds();
+        // In the page: from Enter until the first answer text is painted, and until the whole answer is shown.
+        const timing = await page.evaluate(() => {
+          const box = document.querySelector('[aria-label="输入问题"]');
+          return new Promise((resolve) => {
+            const start = performance.now();
+            let first = 0;
+            box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+            const check = () => {
+              const answers = document.querySelectorAll('.ops-assistant__markdown');
+              const text = answers[answers.length - 1]?.textContent ?? '';
+              if (!first && text.length > 0) first = performance.now() - start;
+              if (text.includes('BENCH-END')) {
+                requestAnimationFrame(() => resolve({ first, whole: performance.now() - start }));
+                return;
+              }
+              requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          });
+        });
+        const scripting = (await scriptSeconds()) - scriptBefore;
+        const tasks = await page.evaluate(() => window.__bench);
+        results[`${kb}KB`] = {
+          firstTokenMs: round(timing.first),
+          wholeAnswerMs: round(timing.whole),
+          longestTaskMs: round(tasks.longest),
+          tasksOver50ms: tasks.longTasks,
+          scriptingMs: round(scripting * 1000),
         };
-        requestAnimationFrame(check);
-      });
-    });
-    const scripting = (await scriptSeconds()) - scriptBefore;
-    const tasks = await page.evaluate(() => window.__bench);
-    results[`${kb}KB`] = {
-      firstTokenMs: round(timing.first),
-      wholeAnswerMs: round(timing.whole),
-      longestTaskMs: round(tasks.longest),
-      tasksOver50ms: tasks.longTasks,
-      scriptingMs: round(scripting * 1000),
-    };
-    await dialog.getByRole('button', { name: '关闭' }).click();
-  }
-  const ratio = (a, b) => round(results[a].scriptingMs / results[b].scriptingMs);
-  console.log(
-    JSON.stringify(
-      {
+        await dialog.getByRole('button', { name: '关闭' }).click();
+      }
+      const ratio = (a, b) => round(results[a].scriptingMs / results[b].scriptingMs);
+      return {
         P6: {
           what: `a markdown answer streamed in ${CHUNK_CHARS}-character chunks every ${CHUNK_EVERY_MS} ms: time to the first token rendered, until the whole answer is shown, the longest main-thread task and the scripting time`,
           budget: { longestTaskMs: BUDGET_TASK_MS },
@@ -166,14 +151,10 @@ try {
             linearWouldBe: 4,
           },
         },
-      },
-      null,
-      2,
-    ),
-  );
+      };
+    },
+  });
 } finally {
-  await browser?.close();
-  server.kill();
   upstream.closeAllConnections();
   upstream.close();
 }

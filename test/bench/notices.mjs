@@ -5,24 +5,14 @@
 // per animation frame, the commits that changed the popup (one MutationObserver callback per commit),
 // the popup's rows, the notification frames the socket delivered and the long tasks. Prints JSON.
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  openBenchPage,
-  signInThroughLoginPage,
-  startReferenceServer,
-  waitForServer,
-} from './reference-server.mjs';
+import { runBench } from './reference-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
 const RATE = Number(process.env.RATE ?? 50);
 const SECONDS = Number(process.env.DURATION ?? 60);
-const dataDir = 'test-results/bench-notices-data';
-const codes = 'test-results/bench-notices-codes.jsonl';
-const base = `http://127.0.0.1:${PORT}`;
-
-const server = startReferenceServer({ port: PORT, dataDir, codes });
 
 /** The administrator's tokens through the token endpoint, as the login page sends a password. */
-async function adminToken() {
+async function adminToken(base) {
   const md5 = createHash('md5').update('Hydro@2026').digest('hex');
   const pad = () => randomBytes(3).toString('hex');
   const form = new URLSearchParams({
@@ -75,99 +65,88 @@ function instrument() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-let browser;
-try {
-  await waitForServer(base);
-  const token = await adminToken();
-  const opened = await openBenchPage();
-  browser = opened.browser;
-  const page = opened.page;
-  await page.addInitScript(instrument);
-  await signInThroughLoginPage(page, { base, codes });
-  await page.waitForFunction(() => document.querySelector('button[title="通知连接：已连接"]'));
+await runBench({
+  name: 'notices',
+  port: PORT,
+  before: (page) => page.addInitScript(instrument),
+  async measure(page, { base }) {
+    const token = await adminToken(base);
+    await page.waitForFunction(() => document.querySelector('button[title="通知连接：已连接"]'));
 
-  const publish = (n) => {
-    const alarm = n % 10 === 0;
-    return fetch(
-      `${base}${alarm ? '/api/blade-system/message/record/publish' : '/api/hzinfo-data-socket/soe/publish'}`,
-      {
-        method: 'POST',
-        headers: { 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(
-          alarm
-            ? {
-                accounts: ['operator'],
-                businessClassify: 'alarm',
-                subject: `告警 ${n}`,
-                content: `第 ${n} 条`,
-              }
-            : { accounts: ['operator'], deptName: '飞来峡水电站', soe_explain: `事件 ${n}` },
-        ),
-      },
-    ).then((r) => r.ok);
-  };
-
-  // The first two open the popup; its list is expanded so every kept row is in the DOM.
-  await publish(1);
-  await publish(3);
-  await page.getByRole('region', { name: '消息通知' }).getByText('事件 3').waitFor();
-  await page.getByRole('region', { name: '消息通知' }).getByRole('button', { name: '更多' }).click();
-  await page.evaluate(() => {
-    window.__p7.commitsByFrame.clear();
-    window.__p7.maxRows = 0;
-    window.__p7.longTasks.length = 0;
-    window.__p7.notifications = 0;
-    window.__p7.startFrame = window.__p7.frames;
-  });
-
-  const total = RATE * SECONDS;
-  const started = Date.now();
-  const sent = [];
-  for (let n = 0; n < total; n += 1) {
-    const due = started + (n * 1000) / RATE;
-    const wait = due - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    sent.push(publish(n + 4));
-  }
-  const accepted = (await Promise.all(sent)).filter(Boolean).length;
-  const elapsed = (Date.now() - started) / 1000;
-  await page.waitForFunction((n) => window.__p7.notifications >= n, accepted, { timeout: 30_000 });
-  await page.waitForTimeout(500);
-  const probe = await page.evaluate(() => {
-    const p = window.__p7;
-    const counts = [...p.commitsByFrame.values()];
-    return {
-      frames: p.frames - p.startFrame,
-      framesWithCommits: counts.length,
-      commits: counts.reduce((a, b) => a + b, 0),
-      maxCommitsPerFrame: Math.max(0, ...counts),
-      maxRows: p.maxRows,
-      rowsAtEnd: document.querySelectorAll('.ops-notices-popup__item').length,
-      notifications: p.notifications,
-      longTasks: p.longTasks.length,
-      longestTaskMs: Math.round(Math.max(0, ...p.longTasks)),
-      domNodes: document.getElementsByTagName('*').length,
-    };
-  });
-  console.log(
-    JSON.stringify(
-      {
-        P7: {
-          what: 'notification feed under a steady publish rate: popup commits per animation frame, popup rows kept',
-          budget: { commitsPerFrame: 1, rows: 50 },
-          rate: RATE,
-          seconds: SECONDS,
-          elapsedSeconds: Math.round(elapsed * 10) / 10,
-          published: accepted,
-          received: probe.notifications,
-          ...probe,
+    const publish = (n) => {
+      const alarm = n % 10 === 0;
+      return fetch(
+        `${base}${alarm ? '/api/blade-system/message/record/publish' : '/api/hzinfo-data-socket/soe/publish'}`,
+        {
+          method: 'POST',
+          headers: { 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(
+            alarm
+              ? {
+                  accounts: ['operator'],
+                  businessClassify: 'alarm',
+                  subject: `告警 ${n}`,
+                  content: `第 ${n} 条`,
+                }
+              : { accounts: ['operator'], deptName: '飞来峡水电站', soe_explain: `事件 ${n}` },
+          ),
         },
+      ).then((r) => r.ok);
+    };
+
+    // The first two open the popup; its list is expanded so every kept row is in the DOM.
+    await publish(1);
+    await publish(3);
+    await page.getByRole('region', { name: '消息通知' }).getByText('事件 3').waitFor();
+    await page.getByRole('region', { name: '消息通知' }).getByRole('button', { name: '更多' }).click();
+    await page.evaluate(() => {
+      window.__p7.commitsByFrame.clear();
+      window.__p7.maxRows = 0;
+      window.__p7.longTasks.length = 0;
+      window.__p7.notifications = 0;
+      window.__p7.startFrame = window.__p7.frames;
+    });
+
+    const total = RATE * SECONDS;
+    const started = Date.now();
+    const sent = [];
+    for (let n = 0; n < total; n += 1) {
+      const due = started + (n * 1000) / RATE;
+      const wait = due - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      sent.push(publish(n + 4));
+    }
+    const accepted = (await Promise.all(sent)).filter(Boolean).length;
+    const elapsed = (Date.now() - started) / 1000;
+    await page.waitForFunction((n) => window.__p7.notifications >= n, accepted, { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const probe = await page.evaluate(() => {
+      const p = window.__p7;
+      const counts = [...p.commitsByFrame.values()];
+      return {
+        frames: p.frames - p.startFrame,
+        framesWithCommits: counts.length,
+        commits: counts.reduce((a, b) => a + b, 0),
+        maxCommitsPerFrame: Math.max(0, ...counts),
+        maxRows: p.maxRows,
+        rowsAtEnd: document.querySelectorAll('.ops-notices-popup__item').length,
+        notifications: p.notifications,
+        longTasks: p.longTasks.length,
+        longestTaskMs: Math.round(Math.max(0, ...p.longTasks)),
+        domNodes: document.getElementsByTagName('*').length,
+      };
+    });
+    return {
+      P7: {
+        what: 'notification feed under a steady publish rate: popup commits per animation frame, popup rows kept',
+        budget: { commitsPerFrame: 1, rows: 50 },
+        rate: RATE,
+        seconds: SECONDS,
+        elapsedSeconds: Math.round(elapsed * 10) / 10,
+        published: accepted,
+        received: probe.notifications,
+        ...probe,
       },
-      null,
-      2,
-    ),
-  );
-} finally {
-  await browser?.close();
-  server.kill();
-}
+    };
+  },
+});

@@ -21,9 +21,9 @@ export function startReferenceServer({ port, dataDir, codes }) {
   });
 }
 
-/** Resolves once the server at `base` answers, or throws after 10 s. */
+/** Resolves once the server at `base` answers, or throws after 60 s (a loaded machine starts it slowly). */
 export async function waitForServer(base) {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`${base}/site-config.json`)).ok) return;
     } catch {
@@ -65,9 +65,37 @@ export async function signInThroughLoginPage(
   await page.waitForURL(/\/index$/);
 }
 
-/** Headless Chromium as the benches run it, and a page at the console's usual size (1366 x 768). */
-export async function openBenchPage() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  return { browser, page };
+/**
+ * Marks the notices parcel's once-per-session dialogs as seen for an account, as the parcel keeps them (the
+ * tab's site storage: prefix, stored record), so they do not open by themselves over what a bench clicks.
+ */
+export function noticeDialogsSeen({ tenantId, account }) {
+  const record = JSON.stringify({ dataType: 'boolean', content: true, datetime: Date.now() });
+  for (const flag of ['alarm-finished', 'warning-shown'])
+    sessionStorage.setItem(`saber-ops-notices:${flag}:${tenantId}:${account}`, record);
+}
+
+/**
+ * One bench against the built console: the reference server on a fresh database (`name` names its files),
+ * headless Chromium with a page at the console's usual size (1366 x 768), `before(page)` (init scripts),
+ * a sign-in through the real login page (`signIn`: the account, the operator by default), then
+ * `measure(page, { base, codes })`, whose answer is printed as JSON. Everything is closed however it ends.
+ */
+export async function runBench({ name, port, signIn = {}, before, measure }) {
+  const dataDir = `test-results/bench-${name}-data`;
+  const codes = `test-results/bench-${name}-codes.jsonl`;
+  const base = `http://127.0.0.1:${port}`;
+  const server = startReferenceServer({ port, dataDir, codes });
+  let browser;
+  try {
+    await waitForServer(base);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await before?.(page);
+    await signInThroughLoginPage(page, { base, codes, ...signIn });
+    console.log(JSON.stringify(await measure(page, { base, codes }), null, 2));
+  } finally {
+    await browser?.close();
+    server.kill();
+  }
 }

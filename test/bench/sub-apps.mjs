@@ -11,20 +11,12 @@
 //     and its parcels): the JS heap after a forced GC before and after the cycles, and the slot containers
 //     still held in memory though no longer in the page ("detached containers", found with the DevTools
 //     protocol's queryObjects).
-import {
-  openBenchPage,
-  signInThroughLoginPage,
-  startReferenceServer,
-  waitForServer,
-} from './reference-server.mjs';
+import { runBench } from './reference-server.mjs';
 import { median, percentile, round1 } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
 const RUNS = Number(process.env.RUNS ?? 20);
 const CYCLES = Number(process.env.CYCLES ?? 50);
-const dataDir = 'test-results/bench-sub-apps-data';
-const codes = 'test-results/bench-sub-apps-codes.jsonl';
-const base = `http://127.0.0.1:${PORT}`;
 
 const p95 = (values) => percentile(values, 95);
 const round = round1;
@@ -110,69 +102,57 @@ async function cycles(page, cdp, there, back) {
   return { cycles: CYCLES, heapBeforeMB: mb(before), heapAfterMB: mb(after), growthMB: mb(after - before) };
 }
 
-const server = startReferenceServer({ port: PORT, dataDir, codes });
-let browser;
-try {
-  await waitForServer(base);
-  const opened = await openBenchPage();
-  browser = opened.browser;
-  const page = opened.page;
-  const cdp = await page.context().newCDPSession(page);
-  await signInThroughLoginPage(page, { base, codes });
+await runBench({
+  name: 'sub-apps',
+  port: PORT,
+  async measure(page) {
+    const cdp = await page.context().newCDPSession(page);
 
-  // P4: both apps loaded once, then timed switches.
-  for (const [code, path] of Object.entries(APPS)) await page.evaluate(timeSwitch, { path, code });
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
-  const switches = [];
-  const codesInOrder = Object.keys(APPS);
-  for (let i = 0; i < RUNS; i += 1) {
-    const code = codesInOrder[i % 2];
-    switches.push(await page.evaluate(timeSwitch, { path: APPS[code], code }));
-  }
-  const longTasks = await page.evaluate(() => window.__longTasks);
+    // P4: both apps loaded once, then timed switches.
+    for (const [code, path] of Object.entries(APPS)) await page.evaluate(timeSwitch, { path, code });
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const switches = [];
+    const codesInOrder = Object.keys(APPS);
+    for (let i = 0; i < RUNS; i += 1) {
+      const code = codesInOrder[i % 2];
+      switches.push(await page.evaluate(timeSwitch, { path: APPS[code], code }));
+    }
+    const longTasks = await page.evaluate(() => window.__longTasks);
 
-  // P5: the sub-app, then the chrome with its parcels.
-  const home = { path: '/index', selector: '#ops-main-view #ops-welcome-title' };
-  const subApp = await cycles(
-    page,
-    cdp,
-    { path: APPS['station-monitor'], selector: '#ops-main-view [data-slot="@ops/app-station-monitor"] h1' },
-    home,
-  );
-  const subAppDetached = await detachedContainers(cdp);
-  const chrome = await cycles(page, cdp, { path: '/404', selector: '#ops-status-title' }, home);
-  const chromeDetached = await detachedContainers(cdp);
+    // P5: the sub-app, then the chrome with its parcels.
+    const home = { path: '/index', selector: '#ops-main-view #ops-welcome-title' };
+    const subApp = await cycles(
+      page,
+      cdp,
+      { path: APPS['station-monitor'], selector: '#ops-main-view [data-slot="@ops/app-station-monitor"] h1' },
+      home,
+    );
+    const subAppDetached = await detachedContainers(cdp);
+    const chrome = await cycles(page, cdp, { path: '/404', selector: '#ops-status-title' }, home);
+    const chromeDetached = await detachedContainers(cdp);
 
-  console.log(
-    JSON.stringify(
-      {
-        P4: {
-          what: 'ms from navigating between two loaded sub-apps until the frame after the other app shows is painted',
-          budget: { medianMs: 50, longestTaskMs: 50 },
-          switches: RUNS,
-          median: round(median(switches)),
-          p95: round(p95(switches)),
-          longTasksOver50ms: longTasks.length,
-          longestTaskMs: longTasks.length ? round(Math.max(...longTasks)) : null,
-          samples: switches.map(round),
-        },
-        P5: {
-          what: 'JS heap after GC around mount/unmount cycles, and slot containers held though detached',
-          budget: { growthMB: 2, detachedContainers: 0 },
-          subApp: { app: 'station-monitor', ...subApp, detachedContainers: subAppDetached },
-          chromeWithParcels: { ...chrome, detachedContainers: chromeDetached },
-        },
+    return {
+      P4: {
+        what: 'ms from navigating between two loaded sub-apps until the frame after the other app shows is painted',
+        budget: { medianMs: 50, longestTaskMs: 50 },
+        switches: RUNS,
+        median: round(median(switches)),
+        p95: round(p95(switches)),
+        longTasksOver50ms: longTasks.length,
+        longestTaskMs: longTasks.length ? round(Math.max(...longTasks)) : null,
+        samples: switches.map(round),
       },
-      null,
-      2,
-    ),
-  );
-} finally {
-  await browser?.close();
-  server.kill();
-}
+      P5: {
+        what: 'JS heap after GC around mount/unmount cycles, and slot containers held though detached',
+        budget: { growthMB: 2, detachedContainers: 0 },
+        subApp: { app: 'station-monitor', ...subApp, detachedContainers: subAppDetached },
+        chromeWithParcels: { ...chrome, detachedContainers: chromeDetached },
+      },
+    };
+  },
+});

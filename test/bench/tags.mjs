@@ -1,23 +1,13 @@
 // QUALITY P9: the tag bar with 50 open tags; switching to a tag and closing one within 100 ms. Runs the
 // built console (npm run build first) on the reference server, signs in, opens 50 pages (one tag each),
 // then times, in the page, from the click until the frame after the change is painted. Prints JSON.
-import {
-  openBenchPage,
-  signInThroughLoginPage,
-  startReferenceServer,
-  waitForServer,
-} from './reference-server.mjs';
+import { runBench } from './reference-server.mjs';
 import { median, percentile, round1 } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4182);
 const TAGS = 50;
 const SAMPLES = Number(process.env.RUNS ?? 15);
 const BUDGET_MS = 100;
-const dataDir = 'test-results/bench-tags-data';
-const codes = 'test-results/bench-tags-codes.jsonl';
-const base = `http://127.0.0.1:${PORT}`;
-
-const server = startReferenceServer({ port: PORT, dataDir, codes });
 
 const p95 = (values) => percentile(values, 95);
 const round = round1;
@@ -42,61 +32,50 @@ function timeClick({ index, close }) {
   });
 }
 
-let browser;
-try {
-  await waitForServer(base);
-  const opened = await openBenchPage();
-  browser = opened.browser;
-  const page = opened.page;
-  await signInThroughLoginPage(page, { base, codes });
-  const bar = page.getByRole('tablist', { name: '已打开页面' });
-  await bar.getByRole('tab').first().waitFor();
+await runBench({
+  name: 'tags',
+  port: PORT,
+  async measure(page) {
+    const bar = page.getByRole('tablist', { name: '已打开页面' });
+    await bar.getByRole('tab').first().waitFor();
 
-  // 50 pages: the home tag and 49 more, each a page of the demo sub-app with its own query.
-  for (let i = 1; i < TAGS; i += 1) {
-    await page.evaluate((n) => {
-      history.pushState(null, '', `/station-monitor/overview/index?page=${n}`);
-    }, i);
-    await page.waitForFunction(
-      (n) =>
-        document.querySelector('[role="tab"][aria-selected="true"]') !== null &&
-        location.search === `?page=${n}`,
-      i,
-    );
-  }
-  await page.waitForFunction((n) => document.querySelectorAll('[role="tab"]').length >= n, TAGS);
-  const count = await bar.getByRole('tab').count();
+    // 50 pages: the home tag and 49 more, each a page of the demo sub-app with its own query.
+    for (let i = 1; i < TAGS; i += 1) {
+      await page.evaluate((n) => {
+        history.pushState(null, '', `/station-monitor/overview/index?page=${n}`);
+      }, i);
+      await page.waitForFunction(
+        (n) =>
+          document.querySelector('[role="tab"][aria-selected="true"]') !== null &&
+          location.search === `?page=${n}`,
+        i,
+      );
+    }
+    await page.waitForFunction((n) => document.querySelectorAll('[role="tab"]').length >= n, TAGS);
+    const count = await bar.getByRole('tab').count();
 
-  const switching = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    // Alternate between home (first) and a tag further along the bar.
-    switching.push(await page.evaluate(timeClick, { index: i % 2 ? 0 : 10 + i, close: false }));
-  }
-  const closing = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const last = (await bar.getByRole('tab').count()) - 1;
-    closing.push(await page.evaluate(timeClick, { index: last, close: true }));
-  }
-  console.log(
-    JSON.stringify(
-      {
-        P9: {
-          what: 'ms from a click on the tag bar with 50 open tags until the frame after the change is painted',
-          tags: count,
-          budget: BUDGET_MS,
-          switch: {
-            median: round(median(switching)),
-            p95: round(p95(switching)),
-            samples: switching.map(round),
-          },
-          close: { median: round(median(closing)), p95: round(p95(closing)), samples: closing.map(round) },
+    const switching = [];
+    for (let i = 0; i < SAMPLES; i += 1) {
+      // Alternate between home (first) and a tag further along the bar.
+      switching.push(await page.evaluate(timeClick, { index: i % 2 ? 0 : 10 + i, close: false }));
+    }
+    const closing = [];
+    for (let i = 0; i < SAMPLES; i += 1) {
+      const last = (await bar.getByRole('tab').count()) - 1;
+      closing.push(await page.evaluate(timeClick, { index: last, close: true }));
+    }
+    return {
+      P9: {
+        what: 'ms from a click on the tag bar with 50 open tags until the frame after the change is painted',
+        tags: count,
+        budget: BUDGET_MS,
+        switch: {
+          median: round(median(switching)),
+          p95: round(p95(switching)),
+          samples: switching.map(round),
         },
+        close: { median: round(median(closing)), p95: round(p95(closing)), samples: closing.map(round) },
       },
-      null,
-      2,
-    ),
-  );
-} finally {
-  await browser?.close();
-  server.kill();
-}
+    };
+  },
+});
