@@ -32,8 +32,7 @@ export {
   validateUrl,
   validateUserName,
 } from './validators/locale';
-export type { PhoneChangeForm } from './validators/profile';
-export { validateAvatarType, validatePhoneChange, validatePhoneForCode } from './validators/profile';
+export * from './validators/profile';
 export type { ControlNumberLimits } from './validators/remote-control';
 export {
   CONTROL_NAME_MAX,

@@ -1,24 +1,6 @@
 export type { CommonTexts } from './common';
 export { COMMON_TEXTS } from './common';
-export type { LanguageTexts, ServerTexts, Translate, TranslateParams } from './i18n';
-export {
-  COMMON_NS,
-  currentLanguage,
-  hasServerTexts,
-  hzLanguage,
-  i18n,
-  languageStorageKey,
-  mergeServerTexts,
-  onLanguageChange,
-  registerTexts,
-  restoreLanguage,
-  SERVER_NS,
-  setLanguage,
-  subscribeTexts,
-  t,
-  textsVersion,
-  validationMessage,
-} from './i18n';
+export * from './i18n';
 export type { HzLanguage, Language } from './language';
 export { DEFAULT_LANGUAGE, htmlLangOf, hzLanguageOf, LANGUAGES, normalizeLanguage } from './language';
 export type { FetchServerTexts, ServerTextsLoader } from './server-texts';
