@@ -1,7 +1,7 @@
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
 export { Button } from './button/button';
 export type { ChartPoint, LineSeries, ZoomWindow } from './chart/chart-model';
-export { CHART_COLORS, DEFAULT_ZOOM } from './chart/chart-model';
+export { CHART_COLOR_TOKENS, DEFAULT_ZOOM } from './chart/chart-model';
 export type { LineChartProps } from './chart/line-chart';
 export type { ConfirmDialogProps, ConfirmOptions } from './dialog/confirm';
 export type { DialogCloseSource, DialogProps } from './dialog/dialog';

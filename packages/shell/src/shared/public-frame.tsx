@@ -55,7 +55,10 @@ export function PublicFrame({
   );
 }
 
-/** A calm station scene behind the login card: dam, water, turbines and a battery yard, in SVG. */
+/**
+ * A calm station scene behind the login card: dam, water, turbines and a battery yard, in SVG. Its colours
+ * are the frame's --ops-art-* tokens, so a theme class on <html> recolours it.
+ */
 export function StationArt() {
   return (
     <svg
@@ -66,38 +69,41 @@ export function StationArt() {
     >
       <defs>
         <linearGradient id="ops-art-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#e8eef6" />
-          <stop offset="1" stopColor="#d3deeb" />
+          <stop offset="0" stopColor="var(--ops-art-sky-top)" />
+          <stop offset="1" stopColor="var(--ops-art-sky-bottom)" />
         </linearGradient>
         <linearGradient id="ops-art-water" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#9fbbd9" />
-          <stop offset="1" stopColor="#7b9cc2" />
+          <stop offset="0" stopColor="var(--ops-art-water-top)" />
+          <stop offset="1" stopColor="var(--ops-art-water-bottom)" />
         </linearGradient>
       </defs>
       <rect width="1600" height="900" fill="url(#ops-art-sky)" />
       <path
         d="M0 560 L220 420 L380 500 L560 360 L760 520 L940 410 L1120 500 L1320 380 L1600 520 V900 H0Z"
-        fill="#c3d1e2"
+        fill="var(--ops-art-hills-far)"
       />
-      <path d="M0 640 L300 540 L520 600 L780 520 L1040 610 L1300 540 L1600 620 V900 H0Z" fill="#b3c4d9" />
+      <path
+        d="M0 640 L300 540 L520 600 L780 520 L1040 610 L1300 540 L1600 620 V900 H0Z"
+        fill="var(--ops-art-hills-near)"
+      />
       <rect x="0" y="700" width="1600" height="200" fill="url(#ops-art-water)" />
-      <g fill="#8ea7c5">
+      <g fill="var(--ops-art-dam)">
         <path d="M180 700 L240 560 H420 L480 700Z" />
-        <rect x="250" y="600" width="24" height="100" fill="#7d98b9" />
-        <rect x="318" y="600" width="24" height="100" fill="#7d98b9" />
-        <rect x="386" y="600" width="24" height="100" fill="#7d98b9" />
+        <rect x="250" y="600" width="24" height="100" fill="var(--ops-art-steel)" />
+        <rect x="318" y="600" width="24" height="100" fill="var(--ops-art-steel)" />
+        <rect x="386" y="600" width="24" height="100" fill="var(--ops-art-steel)" />
       </g>
-      <g stroke="#7d98b9" strokeWidth="4" fill="none">
+      <g stroke="var(--ops-art-steel)" strokeWidth="4" fill="none">
         <path d="M1180 700 V520 M1160 540 H1200 M1165 580 H1195" />
         <path d="M1300 700 V500 M1278 522 H1322 M1284 566 H1316" />
         <path d="M1180 540 Q1240 560 1300 522" />
       </g>
-      <g fill="#9cb3cf">
+      <g fill="var(--ops-art-battery)">
         <rect x="1380" y="640" width="56" height="60" rx="4" />
         <rect x="1444" y="640" width="56" height="60" rx="4" />
         <rect x="1508" y="640" width="56" height="60" rx="4" />
       </g>
-      <g stroke="#e9f0f8" strokeWidth="3" opacity="0.7">
+      <g stroke="var(--ops-art-ripple)" strokeWidth="3" opacity="0.7">
         <path d="M80 760 H200 M520 790 H680 M900 760 H1040 M1200 800 H1380" />
       </g>
     </svg>

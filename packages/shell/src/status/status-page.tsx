@@ -30,16 +30,25 @@ const STATUS_TEXTS = defineShellTexts(
   },
 );
 
-/** The illustration: a signal tower over a screen, coloured per status. */
+/** The illustration: a signal tower over a screen, in the --ops-* tokens: the accent is the status's colour. */
 function StatusArt({ code }: { code: StatusCode }) {
-  const accent = code === 403 ? '#e6a23c' : code === 404 ? '#409eff' : '#f56c6c';
+  const accent = `var(${code === 403 ? '--ops-warning' : code === 404 ? '--ops-primary' : '--ops-danger'})`;
   return (
     <svg className="ops-status__art" viewBox="0 0 240 160" aria-hidden="true">
-      <ellipse cx="120" cy="146" rx="96" ry="8" fill="#dfe6ef" />
-      <rect x="46" y="40" width="148" height="96" rx="8" fill="#fff" stroke="#c8d3e1" strokeWidth="3" />
-      <rect x="46" y="40" width="148" height="18" rx="8" fill="#eef2f7" />
+      <ellipse cx="120" cy="146" rx="96" ry="8" fill="var(--ops-art-ground)" />
+      <rect
+        x="46"
+        y="40"
+        width="148"
+        height="96"
+        rx="8"
+        fill="var(--ops-bg)"
+        stroke="var(--ops-art-outline)"
+        strokeWidth="3"
+      />
+      <rect x="46" y="40" width="148" height="18" rx="8" fill="var(--ops-art-title-bar)" />
       <circle cx="60" cy="49" r="3" fill={accent} />
-      <circle cx="71" cy="49" r="3" fill="#c8d3e1" />
+      <circle cx="71" cy="49" r="3" fill="var(--ops-art-outline)" />
       <text
         x="120"
         y="112"

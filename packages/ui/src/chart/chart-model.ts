@@ -12,8 +12,50 @@ export interface LineSeries {
   points: readonly ChartPoint[];
 }
 
-/** The console's chart colour set (spec §9: five colours, in series order). */
-export const CHART_COLORS = ['#409EFF', '#67C23A', '#E6A23C', '#F56C6C', '#909399'] as const;
+/**
+ * The console's chart colour set (spec §9: five colours, in series order): the theme's brand and status
+ * colours, as tokens of root-config/src/frame.css.
+ */
+export const CHART_COLOR_TOKENS = [
+  '--ops-primary',
+  '--ops-success',
+  '--ops-warning',
+  '--ops-danger',
+  '--ops-info',
+] as const;
+
+/** The tokens of the chart's lines and labels. */
+export const CHART_INK_TOKENS = {
+  grid: '--ops-border-lighter',
+  legend: '--ops-text-regular',
+  muted: '--ops-text-muted',
+  axis: '--ops-border',
+  strong: '--ops-border-strong',
+} as const;
+
+export type ChartInk = Record<keyof typeof CHART_INK_TOKENS, string>;
+
+export interface ChartTheme {
+  /** The series colours; undefined (ApexCharts' own palette) when the page lacks one of the tokens. */
+  colors: string[] | undefined;
+  ink: ChartInk;
+}
+
+/**
+ * The chart's colours in the page's theme. ApexCharts wants concrete colours (it derives shades from them),
+ * not var(): `read` gives a token's value as the page has it (a computed style's getPropertyValue). Where
+ * the page lacks a token (a test page without the frame's stylesheet), lines and labels take the text
+ * colour.
+ */
+export function chartTheme(read: (token: string) => string): ChartTheme {
+  const value = (token: string) => read(token).trim();
+  const colors = CHART_COLOR_TOKENS.map(value);
+  const ink = {} as ChartInk;
+  for (const [part, token] of Object.entries(CHART_INK_TOKENS) as [keyof ChartInk, string][]) {
+    ink[part] = value(token) || 'currentColor';
+  }
+  return { colors: colors.every(Boolean) ? colors : undefined, ink };
+}
 
 /** The zoom slider's initial window, in percent of the time range (spec §9: 0-50 percent). */
 export const DEFAULT_ZOOM: ZoomWindow = { start: 0, end: 50 };

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { cleanup, render } from '../../test-support';
-import { CHART_COLORS, type LineSeries, predictedRange, visibleRange } from './chart-model';
+import { CHART_COLOR_TOKENS, chartTheme, type LineSeries, predictedRange, visibleRange } from './chart-model';
 import { LineChart } from './line-chart';
 
 const HOUR = 3600_000;
@@ -25,6 +25,15 @@ const series: LineSeries[] = [
   },
 ];
 
+/** The default theme's values of the palette's tokens (root-config/src/frame.css). */
+const PALETTE: Record<(typeof CHART_COLOR_TOKENS)[number], string> = {
+  '--ops-primary': '#409eff',
+  '--ops-success': '#67c23a',
+  '--ops-warning': '#e6a23c',
+  '--ops-danger': '#f56c6c',
+  '--ops-info': '#909399',
+};
+
 const labels = (root: ParentNode) =>
   [...root.querySelectorAll('.apexcharts-xaxis-label tspan')].map((el) => el.textContent ?? '');
 
@@ -33,11 +42,40 @@ describe('chart model', () => {
     expect(predictedRange(series)).to.deep.equal({ from: start + 18 * HOUR, to: start + 24 * HOUR });
     expect(predictedRange([{ name: 'x', points: [{ ts: start, val: 1 }] }])).to.equal(null);
     expect(visibleRange({ min: 0, max: 100 }, { start: 0, end: 50 })).to.deep.equal({ min: 0, max: 50 });
-    expect(CHART_COLORS).to.have.length(5);
+    expect(CHART_COLOR_TOKENS).to.have.length(5);
+  });
+
+  it('takes the colours from the tokens, the text colour for ink the page lacks', () => {
+    const tokens: Record<string, string> = {
+      ...PALETTE,
+      '--ops-border-lighter': ' #ebeef5',
+      '--ops-border': '#dcdfe6',
+    };
+    const theme = chartTheme((token) => tokens[token] ?? '');
+    expect(theme.colors).to.deep.equal(Object.values(PALETTE));
+    expect(theme.ink).to.deep.equal({
+      grid: '#ebeef5',
+      legend: 'currentColor',
+      muted: 'currentColor',
+      axis: '#dcdfe6',
+      strong: 'currentColor',
+    });
+    // Without one of the five, the series keep ApexCharts' own palette.
+    expect(chartTheme((token) => (token === '--ops-info' ? '' : (tokens[token] ?? ''))).colors).to.equal(
+      undefined,
+    );
   });
 });
 
 describe('LineChart', () => {
+  // The page's tokens, as the frame's stylesheet gives them to the console's pages.
+  before(() => {
+    for (const [token, value] of Object.entries(PALETTE))
+      document.documentElement.style.setProperty(token, value);
+  });
+  after(() => {
+    for (const token of Object.keys(PALETTE)) document.documentElement.style.removeProperty(token);
+  });
   afterEach(cleanup);
 
   it('shows the no-data text without loading ApexCharts', async () => {
@@ -75,8 +113,8 @@ describe('LineChart', () => {
     const strokes = [...container.querySelectorAll('.apexcharts-series path.apexcharts-line')].map((p) =>
       (p.getAttribute('stroke') ?? '').replace(/\s/g, ''),
     );
-    expect(strokes[0]).to.contain(rgb(CHART_COLORS[0]));
-    expect(strokes[1]).to.contain(rgb(CHART_COLORS[1]));
+    expect(strokes[0]).to.contain(rgb(PALETTE['--ops-primary']));
+    expect(strokes[1]).to.contain(rgb(PALETTE['--ops-success']));
     const band = container.querySelector('.apexcharts-xaxis-annotations rect') as SVGRectElement;
     expect(band).to.exist;
     expect(container.querySelector('.apexcharts-xaxis-annotations')?.textContent).to.contain('预测');

@@ -7,7 +7,7 @@ import '../i18n/part-texts';
 import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets, useStylesheetsReady } from '../theme/use-stylesheet';
 import {
-  CHART_COLORS,
+  chartTheme,
   clampZoom,
   DEFAULT_ZOOM,
   hasData,
@@ -96,22 +96,6 @@ async function saveImage(chart: ApexCharts | null, title: string) {
   if (!('imgURI' in result)) setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/**
- * The chart's lines and labels in the page's theme: read from the frame's tokens when the chart is built
- * (the visual theme is dark), with the default theme's values where a token is missing.
- */
-function chartInk() {
-  const style = getComputedStyle(document.documentElement);
-  const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
-    grid: token('--ops-border-lighter', '#EBEEF5'),
-    legend: token('--ops-text-regular', '#606266'),
-    muted: token('--ops-text-muted', '#909399'),
-    axis: token('--ops-border', '#DCDFE6'),
-    strong: token('--ops-border-strong', '#C0C4CC'),
-  };
-}
-
 /** The line chart of spec §2: time axis, predicted section shaded, zoom slider, save as image. */
 export function LineChart({
   title,
@@ -143,7 +127,9 @@ export function LineChart({
   );
   const window = range ? visibleRange(range, zoom) : null;
   const options = useMemo<ApexOptions>(() => {
-    const ink = chartInk();
+    // The theme's colours when the chart is built (the visual theme is dark).
+    const style = getComputedStyle(document.documentElement);
+    const { colors, ink } = chartTheme((token) => style.getPropertyValue(token));
     return {
       chart: {
         type: 'line',
@@ -155,7 +141,7 @@ export function LineChart({
         animations: { enabled: false },
         parentHeightOffset: 0,
       },
-      colors: [...CHART_COLORS],
+      colors,
       stroke: { width: 2, curve: 'straight' },
       markers: { size: 0, hover: { size: 4 } },
       dataLabels: { enabled: false },
