@@ -189,13 +189,18 @@ export function packageScripts() {
 }
 
 /**
- * Scripts that still hold literal colours, for the work on the shell's frame and theme folders to remove:
- * each must still have some (the entry goes when they are gone), and only these may.
+ * A colour a script must hold as data, not style: the layout state's default primary colour (spec §9
+ * `#409EFF`), the value a user's layout state carries when they never chose one (it is saved, sent and
+ * compared, so it is a value, not a var()). It may stand there only while it equals its token's value in
+ * the theme file, so the two cannot drift apart.
  */
-const PENDING_SCRIPTS = new Set([
-  'packages/shell/src/frame/rules.ts',
-  'packages/shell/src/theme/theme-drawer.tsx',
-]);
+const MIRRORS = { 'packages/shell/src/shared/layout-state.ts': { '#409EFF': '--ops-primary' } };
+
+/** A token's value where the theme file first defines it (the default theme, `:root`). */
+function tokenValue(token) {
+  const match = new RegExp(`${token}:\\s*([^;]+);`).exec(readFileSync('root-config/src/frame.css', 'utf8'));
+  return match ? match[1].trim() : null;
+}
 
 describe('theme tokens', () => {
   it('finds a literal colour and names its line', () => {
@@ -297,6 +302,15 @@ describe('theme tokens', () => {
     assert.deepEqual(findScriptColours(tsx, { tsx: true }), []);
   });
 
+  it("lets a script hold a token's default as data only while the two are equal", () => {
+    const [[file, values]] = Object.entries(MIRRORS);
+    const found = findScriptColours(readFileSync(file, 'utf8'), { tsx: false }).map((f) => f.literal);
+    for (const [literal, token] of Object.entries(values)) {
+      assert.ok(found.includes(literal), `${file} no longer holds ${literal}: take it out of MIRRORS`);
+      assert.equal(tokenValue(token)?.toLowerCase(), literal.toLowerCase());
+    }
+  });
+
   it('finds no literal colour in the production scripts', () => {
     const files = packageScripts();
     assert.ok(
@@ -304,15 +318,15 @@ describe('theme tokens', () => {
       'no production .tsx found',
     );
     assert.ok(!files.some((file) => /\.test\.tsx?$|test-support/.test(file)), 'a test file was read');
-    for (const file of PENDING_SCRIPTS) assert.ok(files.includes(file), `${file} is missing`);
+    for (const file of Object.keys(MIRRORS)) assert.ok(files.includes(file), `${file} is missing`);
     const problems = [];
     for (const file of files) {
       const found = findScriptColours(readFileSync(file, 'utf8'), { tsx: file.endsWith('.tsx') });
-      if (PENDING_SCRIPTS.has(file)) {
-        assert.ok(found.length > 0, `${file} has no literal colour left: take it out of PENDING_SCRIPTS`);
-        continue;
+      for (const { line, literal, where } of found) {
+        const token = MIRRORS[file]?.[literal];
+        const mirrored = token && tokenValue(token)?.toLowerCase() === literal.toLowerCase();
+        if (!mirrored) problems.push(`${file}:${line} ${where} ${literal}`);
       }
-      for (const { line, literal, where } of found) problems.push(`${file}:${line} ${where} ${literal}`);
     }
     assert.deepEqual(problems, [], `literal colours; use a var(--ops-…) token:\n${problems.join('\n')}`);
   });
