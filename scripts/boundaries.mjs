@@ -192,6 +192,11 @@ export function checkBoundaries(repo, { features: table = FEATURES, within = nul
         const breach = (message) => breaches.push({ file: rel(file), line, message });
         if (specifier.startsWith('@ops/')) {
           const name = specifier.split('/').slice(0, 2).join('/');
+          // A package's test doubles by name (`@ops/shared/test-support`): the tests' alone.
+          if (/^@ops\/[^/]+\/test-support(\/|$)/.test(specifier)) {
+            if (!test) breach(TEST_SUPPORT_MESSAGE);
+            continue;
+          }
           if (REFUSED[name]) breach(REFUSED[name]);
           else if (!SHARED_ENTRIES.has(specifier)) breach(FILES_MESSAGE);
           continue;

@@ -77,6 +77,15 @@ describe('package boundaries', () => {
     assert.match(messages(breaches), /never imports test support/);
   });
 
+  it("refuses production code importing @ops/shared's test doubles, and lets a test", () => {
+    const doubles = "export { manualClock, MemoryStorage } from '@ops/shared/test-support';\n";
+    assert.match(
+      messages(probe({ 'packages/notices/src/boundary-probe.ts': doubles })),
+      /never imports test support/,
+    );
+    assert.deepEqual(probe({ 'packages/notices/src/boundary-probe.test.ts': doubles }), []);
+  });
+
   it('lets a test import test support', () => {
     const breaches = probe({
       'packages/shell/src/auth/boundary-probe.test.ts':

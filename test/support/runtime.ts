@@ -4,11 +4,11 @@ import {
   createRuntime,
   type HostServices,
   hostServicesOf,
-  MemoryStorage,
   parseSiteConfig,
   type Runtime,
   type RuntimeParts,
 } from '@ops/shared';
+import { MemoryStorage } from '@ops/shared/test-support';
 
 /**
  * The real runtime over in-memory storage, for component tests of packages that receive one. Calls go to

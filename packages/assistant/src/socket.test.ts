@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { manualClock } from '@ops/shared';
+import { manualClock } from '@ops/shared/test-support';
 import {
   HEARTBEAT_MS,
   openAssistantSocket,

@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
+import { manualClock } from '../../test-support/clock';
+import { MemoryStorage } from '../../test-support/memory-storage';
 import { createBus } from '../bus/bus';
 import type { ErrorLogEntry } from '../bus/topics';
-import { manualClock } from '../session/clock';
-import { createSiteStorage, MemoryStorage } from '../storage';
+import { createSiteStorage } from '../storage';
 import { LIMITS, redactUrl } from './entry';
 import { createErrorLog } from './error-log';
 

@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { Subject } from 'rxjs';
+import { manualClock } from '../../test-support/clock';
 import { type FakeReply, fakeTransport, tokenServer } from '../../test-support/http/fake-transport';
 import { clientFor, outcome } from '../../test-support/http/setup';
-import { manualClock } from '../session/clock';
 import type { SessionEndReason } from '../session/context';
 import type { HttpError } from './errors';
 

@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
+import { manualClock } from '../../test-support/clock';
 import { tokenServer } from '../../test-support/http/fake-transport';
 import { clientFor, outcome } from '../../test-support/http/setup';
-import { manualClock } from '../session/clock';
-import { MemoryStorage } from '../storage';
+import { MemoryStorage } from '../../test-support/memory-storage';
 import type { HttpError } from './errors';
 import { broadcastMutex, localMutex, webLocksMutex } from './tab-mutex';
 

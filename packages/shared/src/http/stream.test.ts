@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { manualClock } from '../../test-support/clock';
 import {
   chunkedBody,
   eventStream,
@@ -8,7 +9,6 @@ import {
 } from '../../test-support/http/fake-fetch';
 import { fakeTransport, tokenServer } from '../../test-support/http/fake-transport';
 import { clientFor, outcome } from '../../test-support/http/setup';
-import { manualClock } from '../session/clock';
 import type { HttpError } from './errors';
 import type { StreamEvent, StreamRequest } from './stream';
 

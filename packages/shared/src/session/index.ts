@@ -1,5 +1,5 @@
-export type { Clock, ManualClock } from './clock';
-export { manualClock, systemClock } from './clock';
+export type { Clock } from './clock';
+export { systemClock } from './clock';
 export type { SessionContext, SessionEndReason } from './context';
 export { contextKeyOf, createSessionContext, endReason } from './context';
 export type { FlagName } from './flags';

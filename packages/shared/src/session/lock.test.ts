@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { createSiteStorage, MemoryStorage } from '../storage';
-import { manualClock } from './clock';
+import { manualClock } from '../../test-support/clock';
+import { MemoryStorage } from '../../test-support/memory-storage';
+import { createSiteStorage } from '../storage';
 import { createLockState, type LockState } from './lock';
 
 /** One browser tab: its own session storage, the shared local storage, a real BroadcastChannel. */

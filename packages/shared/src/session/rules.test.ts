@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { manualClock } from './clock';
+import { manualClock } from '../../test-support/clock';
 import { sha256Hex } from './sha256';
 import { sha256HexSync } from './sha256-pure';
 import { isTokenDue, startTokenAgeCheck } from './token-age';

@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
+import { manualClock } from '../../test-support/clock';
+import { MemoryStorage } from '../../test-support/memory-storage';
 import { createBus } from '../bus/bus';
 import type { SessionSnapshot } from '../bus/topics';
-import { createSiteStorage, KEYS, MemoryStorage } from '../storage';
-import { manualClock } from './clock';
+import { createSiteStorage, KEYS } from '../storage';
 import { createSessionStore } from './session-store';
 import type { UserInfo } from './state';
 

@@ -1,6 +1,5 @@
 export type { KeyId, StorageArea, StorageKey } from './keys';
 export { KEYS } from './keys';
-export { MemoryStorage } from './memory-storage';
 export type { StoredRecord } from './record';
 export { decodeRecord, encodeRecord } from './record';
 export type { SiteStorage, SiteStorageOptions } from './storage';

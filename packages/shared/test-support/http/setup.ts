@@ -8,7 +8,8 @@ import {
   type SessionStore,
 } from '../../src/session';
 import { type Clock, systemClock } from '../../src/session/clock';
-import { createSiteStorage, MemoryStorage } from '../../src/storage';
+import { createSiteStorage } from '../../src/storage';
+import { MemoryStorage } from '../memory-storage';
 import type { fakeTransport } from './fake-transport';
 
 /**

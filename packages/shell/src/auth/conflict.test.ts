@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { manualClock } from '@ops/shared';
+import { manualClock } from '@ops/shared/test-support';
 import { CONFLICT_SECONDS, conflictUuid, createConflictCountdown } from './conflict';
 
 describe('login conflict countdown (spec §4, 30 s)', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { manualClock } from '@ops/shared';
+import { manualClock } from '@ops/shared/test-support';
 import { waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, tick, type } from '../../test-support/dom';
 import { ok, shellTestServices } from '../../test-support/services';

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { MemoryStorage } from '@ops/shared';
+import { MemoryStorage } from '@ops/shared/test-support';
 import {
   authorizeAddress,
   rememberPending,

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { manualClock } from '@ops/shared';
+import { manualClock } from '@ops/shared/test-support';
 import { CAPTCHA_RESEND_SECONDS, createCaptchaCountdown } from './countdown';
 
 describe('captcha send countdown (spec §4, 60 s)', () => {

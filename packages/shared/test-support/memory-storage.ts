@@ -1,4 +1,4 @@
-/** A `Storage` kept in memory: a tab's session storage in tests, or a stand-in where storage is refused. */
+/** A `Storage` kept in memory: a tab's local or session storage in tests. */
 export class MemoryStorage implements Storage {
   readonly #items = new Map<string, string>();
 
