@@ -256,6 +256,7 @@ export function ControlDialog({
                 </label>
                 <input
                   id={inputId}
+                  className="ops-ui-control"
                   aria-label={field.name}
                   inputMode="decimal"
                   maxLength={32}

@@ -85,7 +85,7 @@ export function RemoteControl(props: RemoteControlProps) {
   }, [bus, takeRequest]);
 
   return (
-    <section className="ops-remote-control" aria-label={t('label')}>
+    <section className="ops-remote-control ops-ui-visually-hidden" aria-label={t('label')}>
       <span className="ops-remote-control__name">{t('label')}</span>
       <p role="status" className="ops-remote-control__status">
         {status}

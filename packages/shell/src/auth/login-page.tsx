@@ -177,7 +177,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
                   id={`ops-login-tab-${item.mode}`}
                   aria-selected={mode === item.mode}
                   aria-controls="ops-login-panel"
-                  className="ops-login__tab"
+                  className="ops-tab ops-login__tab"
                   onClick={() => {
                     setMode(item.mode);
                     clearError();

@@ -42,6 +42,7 @@ export function AuditPanel({ http, devices }: { http: Http; devices: readonly Co
           <label htmlFor={`${id}-device`}>{t('device')}</label>
           <select
             id={`${id}-device`}
+            className="ops-ui-control"
             value={deviceCode}
             onChange={(event) => {
               setDeviceCode(event.currentTarget.value);

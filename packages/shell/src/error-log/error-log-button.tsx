@@ -38,7 +38,7 @@ export function ErrorLogButton({ services }: { services: ErrorLogServices }) {
     <>
       <button
         type="button"
-        className="ops-topbar__icon-button ops-error-log__button"
+        className="ops-chrome-top__icon-button ops-error-log__button"
         aria-label={name}
         aria-haspopup="dialog"
         title={name}

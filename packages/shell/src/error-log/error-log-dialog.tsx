@@ -24,7 +24,7 @@ function EntryRows({ row, t }: { row: ErrorLogRow; t: ShellT }) {
           {row.expandable ? (
             <button
               type="button"
-              className="ops-error-log__toggle"
+              className="ops-ui-link-button ops-error-log__toggle"
               aria-expanded={expanded}
               aria-controls={detailsId}
               aria-label={t('stackOf', { type: row.type, time: row.time })}

@@ -218,7 +218,7 @@ function SearchDialog({ index, t, onClose, onChoose }: SearchDialogProps) {
   };
 
   let status: ReactNode = null;
-  let statusClass = 'ops-menu-search__status ops-menu-search__visually-hidden';
+  let statusClass = 'ops-menu-search__status ops-ui-visually-hidden';
   if (searching && results.length === 0) {
     status = t('empty');
     statusClass = 'ops-menu-search__status ops-menu-search__status--empty';

@@ -128,7 +128,7 @@ export function ProfileDialog({
               aria-selected={tab === name}
               aria-controls={`${id}-panel`}
               tabIndex={tab === name ? 0 : -1}
-              className="ops-profile__tab"
+              className="ops-tab ops-profile__tab"
               onClick={() => setTab(name)}
             >
               {t(TAB_TEXT[name])}

@@ -14,7 +14,7 @@ export function LanguageSwitch({
 }) {
   return (
     <fieldset className="ops-lang-switch">
-      <legend className="ops-visually-hidden">{label}</legend>
+      <legend className="ops-ui-visually-hidden">{label}</legend>
       {(['zh', 'en'] as const).map((code) => (
         <button
           key={code}

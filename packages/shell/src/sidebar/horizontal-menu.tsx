@@ -127,7 +127,7 @@ export function HorizontalMenu({ menus, url, nameOf, onOpen, onRetry, wheelScrol
           onPointerLeave={() => clearTimeout(hover.current)}
         >
           <span className="ops-hmenu__name">{name}</span>
-          <span className="ops-side-menu__arrow" aria-hidden="true" />
+          <span className="ops-caret ops-side-menu__arrow" aria-hidden="true" />
         </button>
       </li>
     );

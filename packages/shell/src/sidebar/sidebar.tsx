@@ -94,7 +94,7 @@ export function Sidebar(props: SidebarProps) {
         <li key={item.id} className="ops-side-menu__group">
           <button
             type="button"
-            className="ops-side-menu__item ops-side-menu__submenu"
+            className="ops-menu-entry ops-side-menu__item ops-side-menu__submenu"
             aria-expanded={isOpen}
             title={collapsed ? name : undefined}
             style={collapsed ? undefined : indent}
@@ -104,7 +104,7 @@ export function Sidebar(props: SidebarProps) {
             <span className="ops-side-menu__name" title={name}>
               {name}
             </span>
-            <span className="ops-side-menu__arrow" aria-hidden="true" />
+            <span className="ops-caret ops-side-menu__arrow" aria-hidden="true" />
           </button>
           {isOpen && (
             <ul className="ops-side-menu__list">
@@ -118,7 +118,7 @@ export function Sidebar(props: SidebarProps) {
       <li key={item.id}>
         <MenuLink
           item={item}
-          className="ops-side-menu__item"
+          className="ops-menu-entry ops-side-menu__item"
           current={active?.id === item.id}
           title={collapsed ? name : undefined}
           style={collapsed ? undefined : indent}
@@ -143,7 +143,7 @@ export function Sidebar(props: SidebarProps) {
         const content = (
           <>
             {mark(name, item.icon)}
-            <span className="ops-columns-bar__name">{name}</span>
+            <span className="ops-two-lines ops-columns-bar__name">{name}</span>
           </>
         );
         return (
@@ -182,7 +182,7 @@ export function Sidebar(props: SidebarProps) {
     body = (
       <div className="ops-side-menu__state" role="alert">
         <p>{t('failed')}</p>
-        <button type="button" className="ops-side-menu__retry" onClick={props.onRetry}>
+        <button type="button" className="ops-menu-retry ops-side-menu__retry" onClick={props.onRetry}>
           {t('retry')}
         </button>
       </div>
@@ -213,12 +213,12 @@ export function Sidebar(props: SidebarProps) {
   }
 
   return (
-    <aside className="ops-sidebar" data-collapsed={collapsed || undefined} data-mode={mode}>
+    <aside className="ops-chrome-side ops-sidebar" data-collapsed={collapsed || undefined} data-mode={mode}>
       <div className="ops-sidebar__logo" title={collapsed ? props.systemName : undefined}>
-        <span className="ops-sidebar__logo-mark" aria-hidden="true">
+        <span className="ops-initial" aria-hidden="true">
           {markOf(props.systemName, '·')}
         </span>
-        <span className="ops-sidebar__logo-name">{props.systemName}</span>
+        <span className="ops-two-lines ops-sidebar__logo-name">{props.systemName}</span>
       </div>
       <nav className="ops-side-menu" aria-label={t('mainMenu')}>
         {body}
@@ -317,7 +317,7 @@ export function MenuLink({
       {...(target.kind === 'window' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {target.kind === 'window' && <span className="ops-visually-hidden">{newWindow}</span>}
+      {target.kind === 'window' && <span className="ops-ui-visually-hidden">{newWindow}</span>}
     </a>
   );
 }

@@ -29,7 +29,7 @@ export function ThemeSettings({
     <>
       <button
         type="button"
-        className="ops-topbar__icon-button"
+        className="ops-chrome-top__icon-button"
         aria-label={t('title')}
         title={t('title')}
         onClick={editor.start}

@@ -59,10 +59,10 @@ export function TopBar(props: TopBarProps) {
     ...props.tops.map((top) => ({ id: top.id, name: top.name })),
   ];
   return (
-    <header className="ops-topbar">
+    <header className="ops-chrome-top ops-topbar">
       {props.logo !== undefined && (
         <div className="ops-topbar__logo">
-          <span className="ops-topbar__logo-mark" aria-hidden="true">
+          <span className="ops-initial" aria-hidden="true">
             {markOf(props.logo, '·')}
           </span>
           <span className="ops-topbar__logo-name">{props.logo}</span>
@@ -71,7 +71,7 @@ export function TopBar(props: TopBarProps) {
       {props.collapsed !== null && (
         <button
           type="button"
-          className="ops-topbar__icon-button ops-topbar__collapse"
+          className="ops-chrome-top__icon-button ops-topbar__collapse"
           aria-label={props.collapsed ? t('expand') : t('collapse')}
           aria-expanded={!props.collapsed}
           onClick={props.onToggleCollapse}
@@ -120,7 +120,7 @@ export function FullscreenButton() {
   return (
     <button
       type="button"
-      className="ops-topbar__icon-button"
+      className="ops-chrome-top__icon-button"
       aria-label={t('fullscreen')}
       aria-pressed={fullscreen}
       title={t('fullscreen')}

@@ -105,11 +105,11 @@ export function UserMenu({
         onClick={() => (open ? close(false) : show(0))}
         onKeyDown={onButtonKey}
       >
-        <span className="ops-user-menu__avatar" aria-hidden="true">
+        <span className="ops-initial ops-initial--avatar" aria-hidden="true">
           {markOf(name, '?')}
         </span>
         <span className="ops-user-menu__name">{name || t('userMenu')}</span>
-        <span className="ops-user-menu__caret" aria-hidden="true" />
+        <span className="ops-caret" aria-hidden="true" />
       </button>
       {open && (
         <div

@@ -65,7 +65,7 @@ export function VisualChrome(props: VisualChromeProps) {
     body = (
       <div className="ops-visual-bar__state" role="alert">
         <p>{t('failed')}</p>
-        <button type="button" className="ops-visual-bar__retry" onClick={props.onRetry}>
+        <button type="button" className="ops-menu-retry ops-visual-bar__retry" onClick={props.onRetry}>
           {t('retry')}
         </button>
       </div>
@@ -92,7 +92,7 @@ export function VisualChrome(props: VisualChromeProps) {
               <li key={page.id}>
                 <a
                   href={link}
-                  className="ops-visual-bar__item"
+                  className="ops-menu-entry ops-visual-bar__item"
                   aria-current={active?.id === page.id ? 'page' : undefined}
                   title={name}
                   onClick={(event) => {
@@ -105,7 +105,7 @@ export function VisualChrome(props: VisualChromeProps) {
                   <span className={`ops-visual-bar__mark ${page.icon}`} aria-hidden="true">
                     {markOf(name, '·')}
                   </span>
-                  <span className="ops-visual-bar__name">{name}</span>
+                  <span className="ops-two-lines ops-visual-bar__name">{name}</span>
                 </a>
               </li>
             );
@@ -118,16 +118,16 @@ export function VisualChrome(props: VisualChromeProps) {
   return (
     <>
       {!collapsed && (
-        <aside className="ops-visual-bar">
+        <aside className="ops-chrome-side ops-visual-bar">
           <nav className="ops-visual-bar__nav" aria-label={t('mainMenu')}>
             {body}
           </nav>
         </aside>
       )}
-      <header className="ops-visual-top">
+      <header className="ops-chrome-top ops-visual-top">
         <button
           type="button"
-          className="ops-visual-top__collapse"
+          className="ops-chrome-top__icon-button ops-visual-top__collapse"
           aria-label={collapsed ? t('expand') : t('collapse')}
           aria-expanded={!collapsed}
           onClick={props.onToggleCollapse}

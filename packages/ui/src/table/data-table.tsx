@@ -147,7 +147,7 @@ export function DataTable<T>({
                         <button
                           key={action.key}
                           type="button"
-                          className={`ops-table__action${action.danger ? ' ops-table__action--danger' : ''}`}
+                          className={`ops-ui-link-button ops-table__action${action.danger ? ' ops-table__action--danger' : ''}`}
                           aria-label={`${action.label} ${labelOf(row)}`}
                           disabled={action.disabled?.(row) ?? false}
                           onClick={() => action.onClick(row)}
