@@ -49,12 +49,18 @@ export interface ChartTheme {
  */
 export function chartTheme(read: (token: string) => string): ChartTheme {
   const value = (token: string) => read(token).trim();
+  const ink = (part: keyof ChartInk) => value(CHART_INK_TOKENS[part]) || 'currentColor';
   const colors = CHART_COLOR_TOKENS.map(value);
-  const ink = {} as ChartInk;
-  for (const [part, token] of Object.entries(CHART_INK_TOKENS) as [keyof ChartInk, string][]) {
-    ink[part] = value(token) || 'currentColor';
-  }
-  return { colors: colors.every(Boolean) ? colors : undefined, ink };
+  return {
+    colors: colors.every(Boolean) ? colors : undefined,
+    ink: {
+      grid: ink('grid'),
+      legend: ink('legend'),
+      muted: ink('muted'),
+      axis: ink('axis'),
+      strong: ink('strong'),
+    },
+  };
 }
 
 /** The zoom slider's initial window, in percent of the time range (spec §9: 0-50 percent). */
