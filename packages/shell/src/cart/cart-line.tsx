@@ -75,7 +75,7 @@ export function CartLineView({
       </span>
       <Button size="small" variant="text" disabled={busy} onClick={onRemove}>
         {t('remove')}
-        <span className="ops-cart__hidden"> {line.name}</span>
+        <span className="ops-ui-visually-hidden"> {line.name}</span>
       </Button>
       {error && (
         <p id={`${id}-error`} className="ops-cart__error" role="alert">

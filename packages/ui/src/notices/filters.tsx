@@ -146,6 +146,7 @@ export function AlarmFilterForm(
               <span>{t('pushTime')}</span>
               <input
                 type="date"
+                className="ops-ui-control"
                 value={draft.pushTime}
                 onChange={(event) => edit('pushTime', event.target.value)}
               />
