@@ -36,6 +36,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { APEXCHARTS_CSS, PDFJS_WORKER_URL, SHOELACE_BASE } from '../../scripts/build-config.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { median, percentile } from './stats.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const GAP_MS = Number(process.env.GAP_MS ?? 40);
@@ -59,7 +60,6 @@ import { useState } from 'react';
 import { MenuSearch } from './packages/shell/src/menu-search/menu-search';
 import { buildMenu, leavesOf } from './packages/shell/src/menus/model';
 import { buildSearchIndex, MENU_SEARCH_LIMIT, searchMenu } from './packages/shell/src/menu-search/search';
-import { median, percentile } from './stats.mjs';
 
 const STATIONS = ['Three Gorges', 'Gezhouba', 'Xiluodu', 'Xiangjiaba', 'Baihetan', 'Wudongde', 'Longtan', 'Laxiwa', 'Jinping', 'Ertan'];
 const SUBSYSTEMS = ['Unit', 'Alarm', 'Gate', 'Reservoir', 'Transformer', 'Battery', 'Inverter', 'Video', 'Energy', 'Dispatch'];
