@@ -82,7 +82,7 @@ export const BUNDLES = [
   { name: '@ops/shared/rules', dir: 'shared-rules', input: 'packages/shared/src/rules.ts' },
   { name: '@ops/ui', dir: 'ui', input: 'packages/ui/src/index.ts' },
   // Loading a page's data (useLoad), for signed-in pages and sub-apps: off the login page's path too.
-  { name: '@ops/ui/load', dir: 'ui-load', input: 'packages/ui/src/load/use-load.ts' },
+  { name: '@ops/ui/load', dir: 'ui-load', input: 'packages/ui/src/load/index.ts' },
   // The notice and alarm lists of the message centre and the notices dialogs: off the login and chrome paths.
   { name: '@ops/ui/notices', dir: 'ui-notices', input: 'packages/ui/src/notices/index.ts' },
   { name: '@ops/shell', dir: 'shell', input: 'packages/shell/src/index.tsx' },

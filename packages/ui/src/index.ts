@@ -22,7 +22,6 @@ export { PasswordField, SelectField, TextareaField, TextField } from './form/fie
 export type { FormProps } from './form/form';
 export { Form } from './form/form';
 export type { ErrorText, Validate, ValidationResult } from './form/form-context';
-export { SearchButtons } from './form/search-buttons';
 export type { TextParams, Translate } from './i18n/use-texts';
 export { useTexts } from './i18n/use-texts';
 export { IMAGE_PREVIEW_INTERVAL } from './image-viewer/constants';

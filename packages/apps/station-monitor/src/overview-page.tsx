@@ -1,15 +1,6 @@
 import { type HostProps, validationMessage } from '@ops/shared';
-import {
-  type Column,
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  Form,
-  message,
-  SearchButtons,
-  TextField,
-  useTexts,
-} from '@ops/ui';
-import { useLoad } from '@ops/ui/load';
+import { type Column, DataTable, DEFAULT_PAGE_SIZE, Form, message, TextField, useTexts } from '@ops/ui';
+import { SearchButtons, useLoad } from '@ops/ui/load';
 import { useState } from 'react';
 import { fetchStations, type Station } from './api';
 import { realtimePath } from './pages';

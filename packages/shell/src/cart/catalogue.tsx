@@ -1,5 +1,6 @@
 import type { Http } from '@ops/shared';
-import { type Column, DataTable, Form, SearchButtons, SelectField, TextField } from '@ops/ui';
+import { type Column, DataTable, Form, SelectField, TextField } from '@ops/ui';
+import { SearchButtons } from '@ops/ui/load';
 import { useShellText } from '../shared/i18n';
 import { Failed, Panel } from './panel';
 import {

@@ -7,9 +7,9 @@ import {
   Form,
   LoadFailed,
   type RowAction,
-  SearchButtons,
   TextField,
 } from '@ops/ui';
+import { SearchButtons } from '@ops/ui/load';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useShellText } from '../shared/i18n';
 import type { ShellServices } from '../shared/services';

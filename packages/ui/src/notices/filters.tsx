@@ -7,7 +7,8 @@ import {
   TITLE_MAX,
   tooLong,
 } from '@ops/shared/rules';
-import { Form, SearchButtons, SelectField, type SelectOption, TextField } from '@ops/ui';
+import { Form, SelectField, type SelectOption, TextField } from '@ops/ui';
+import { SearchButtons } from '@ops/ui/load';
 import type { ReactNode } from 'react';
 import { type NoticeT, type NoticeTexts, useNoticeStyles } from './lists';
 import type { ListQuery } from './use-notice-list';

@@ -1,5 +1,6 @@
+// By name: this entry (@ops/ui/load) carries no copy of @ops/ui's button.
+import { Button } from '@ops/ui';
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
 
 /**
  * A search form's buttons: search (it submits the form, so Enter in a field searches too) and reset, in
