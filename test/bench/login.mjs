@@ -1,41 +1,21 @@
-// Benchmark of budgets P0 (cold load of /login until the login form is painted, and its first contentful
-// paint), P1 (script bytes the login page loads) and P3 (login submit until the chrome with its menu is
-// interactive), in headless Chromium against the reference server on a fresh database. Prints JSON;
-// `npm run bench`. RUNS (default 9) and RUNS_THROTTLED (default 5) set the number of cold loads.
-//
-// Every load is cold: a new browser context (empty cache, no service worker). Times are milliseconds from
-// navigation start, taken inside the page by test/bench/paint-probe.mjs: P0 is the frame after the one in
-// which the 登 录 button is first visible; FCP is the browser's first-contentful-paint entry. The bench
-// waits on the probe alone (nothing of its own runs in the page meanwhile), then checks from outside
-// that the real 登 录 button is visible by its role and name. Each load also reports where its time
-// went (medians in `breakdown`):
-//   network     when the HTML, the last stylesheet, the last script and the last data request arrived
-//               (resource timing; only requests finished before the form was painted);
-//   render      first contentful paint, the frame the form became visible in, and the time from the last
-//               script's arrival to the painted form (evaluation and first render);
-//   mainThread  Chrome's Performance.getMetrics read the moment the form is painted: `busy` is the wall
-//               time of its tasks, `cpu` the CPU time it actually got (the difference is time it was ready
-//               but waiting for a core), `idle` the rest (waiting for the network); script, style and
-//               layout are Chrome's counters (its script counter leaves out promise callbacks, where
-//               SystemJS evaluates modules: see `profile`);
-//   cpuByProcess  CPU used meanwhile by each process: renderer, browser, GPU, network, the server, the bench
-//               itself and the rest of the machine (test/bench/proc-cpu.mjs).
-// `profile` is one more load of each page, traced (test/bench/trace-profile.mjs): main-thread CPU by kind
-// of work, and JavaScript time by file. Tracing slows it down; it is not part of the medians.
-//
-// The floor is test/bench/static-login.html, the same form as plain HTML and CSS, served on another
-// loopback port by a tiny server in this process and measured the same way in the same run (loads of
-// the pages rotate); `ratio` is console / floor. A second floor, `reactFloor`, is that form rendered by
-// React from one plain script (test/bench/react-login.jsx, bundled here with esbuild): what React alone
-// costs on this machine, so the console's own share is the difference. The throttled variant emulates a
-// 40 ms, 10 Mbit/s link.
-import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { createFloorServer } from './floor-pages.mjs';
+import {
+  breakdown,
+  headline,
+  kb,
+  kindOf,
+  medianMs,
+  metricsOf,
+  ms,
+  ratio,
+  sum,
+  summarize,
+  waterfall,
+} from './login-report.mjs';
 import { paintProbe } from './paint-probe.mjs';
 import { cpuSince, cpuSnapshot } from './proc-cpu.mjs';
 import { lastCaptcha, startReferenceServer, waitForServer } from './reference-server.mjs';
@@ -60,51 +40,7 @@ const BUDGET = { p0: 200, fcp: 120, floorRatio: 3, gzip: 150 * 1024, p3: 500 };
 
 const server = startReferenceServer({ port: PORT, dataDir, codes });
 
-// The floor pages, gzipped for clients that accept it, as the console's page is: the static form, and the
-// same head with the form rendered by React (production build, minified, one deferred script).
-const floorText = readFileSync(new URL('./static-login.html', import.meta.url), 'utf8');
-const reactScript = await build({
-  entryPoints: [new URL('./react-login.jsx', import.meta.url).pathname],
-  bundle: true,
-  minify: true,
-  write: false,
-  format: 'iife',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'error',
-});
-const reactHtml = floorText.replace(
-  /<body>[\s\S]*<\/body>/,
-  '<body>\n    <script defer src="/react-login.js"></script>\n  </body>',
-);
-const FLOOR_FILES = new Map(
-  [
-    ['/login', 'text/html; charset=utf-8', floorText],
-    ['/react-login', 'text/html; charset=utf-8', reactHtml],
-    ['/react-login.js', 'text/javascript; charset=utf-8', reactScript.outputFiles[0].text],
-  ].map(([path, type, text]) => {
-    const raw = Buffer.from(text);
-    return [path, { type, raw, gzip: gzipSync(raw) }];
-  }),
-);
-const floorServer = createServer((req, res) => {
-  const file = FLOOR_FILES.get(req.url ?? '');
-  if (!file) {
-    res.writeHead(404, { 'content-length': 0 });
-    res.end();
-    return;
-  }
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const body = gzip ? file.gzip : file.raw;
-  res.writeHead(200, {
-    'content-type': file.type,
-    'content-length': body.length,
-    'cache-control': 'no-cache',
-    vary: 'Accept-Encoding',
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-  });
-  res.end(body);
-});
+const floorServer = await createFloorServer();
 
 function withTimeout(promise, what) {
   let timer;
@@ -113,33 +49,6 @@ function withTimeout(promise, what) {
   });
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
-
-const ms = (value) => (value === null || value === undefined ? null : Math.round(value));
-const medianMs = (samples, pick) => ms(median(samples.map(pick)));
-const ratio = (a, b) => (a && b ? Math.round((a / b) * 100) / 100 : null);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const sum = (values) => values.reduce((a, b) => a + b, 0);
-const kindOf = (path) =>
-  /\.m?js$/.test(path)
-    ? 'js'
-    : /\.css$/.test(path)
-      ? 'css'
-      : /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/.test(path)
-        ? 'asset'
-        : 'data';
-
-/** Main-thread counters of Performance.getMetrics (seconds there, ms here). */
-const METRICS = {
-  busy: 'TaskDuration',
-  cpu: 'ThreadTime',
-  script: 'ScriptDuration',
-  style: 'RecalcStyleDuration',
-  layout: 'LayoutDuration',
-};
-const metricsOf = ({ metrics }) => {
-  const byName = Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
-  return Object.fromEntries(Object.entries(METRICS).map(([key, name]) => [key, (byName[name] ?? 0) * 1000]));
-};
 
 /** Runs in the page: its timing entries, as plain data. */
 function pageTimings() {
@@ -230,104 +139,6 @@ async function coldLoad(browser, url, { throttle = false, trace = false } = {}) 
   );
   const timings = await page.evaluate(pageTimings);
   return { context, page, sample: summarize(timings, mainThread, processes, wall) };
-}
-
-/** One cold load: what it took and where the time went (ms from navigation start). */
-function summarize(timings, mainThread, processes, wall) {
-  const p0 = timings.paintedAt;
-  const before = timings.resources.filter((r) => r.end <= p0);
-  const lastEnd = (kind) => {
-    const ends = before.filter((r) => kindOf(r.path) === kind).map((r) => r.end);
-    return ends.length ? Math.max(...ends) : null;
-  };
-  const longTasks = timings.longTasks.filter(([start]) => start < p0);
-  return {
-    p0,
-    fcp: timings.fcp,
-    wall,
-    ttfb: timings.ttfb,
-    html: timings.html,
-    stylesEnd: lastEnd('css'),
-    scriptsEnd: lastEnd('js'),
-    dataEnd: lastEnd('data'),
-    visible: timings.visibleAt,
-    mainThread,
-    longTasks: { count: longTasks.length, ms: sum(longTasks.map(([, duration]) => duration)) },
-    processes,
-    scripts: before.filter((r) => kindOf(r.path) === 'js'),
-    timings,
-  };
-}
-
-/** Medians of each part of the cold loads' time. */
-function breakdown(samples) {
-  const part = (pick) => medianMs(samples, pick);
-  const processes = samples[0]?.processes;
-  const threadNames = new Set(samples.flatMap((s) => Object.keys(s.processes?.threads ?? {})));
-  const threads = [...threadNames]
-    .map((name) => [name, part((s) => s.processes.threads[name] ?? 0)])
-    .filter(([, value]) => value > 0)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 8)
-    .map(([name, value]) => `${name} ${value} ms`);
-  return {
-    network: {
-      ttfb: part((s) => s.ttfb),
-      html: part((s) => s.html),
-      stylesEnd: part((s) => s.stylesEnd),
-      scriptsEnd: part((s) => s.scriptsEnd),
-      dataEnd: part((s) => s.dataEnd),
-    },
-    render: {
-      fcp: part((s) => s.fcp),
-      formVisible: part((s) => s.visible),
-      formPainted: part((s) => s.p0),
-      afterLastScript: part((s) => (s.scriptsEnd === null ? null : s.p0 - s.scriptsEnd)),
-    },
-    mainThread: {
-      busy: part((s) => s.mainThread.busy),
-      cpu: part((s) => s.mainThread.cpu),
-      waitingForCpu: part((s) => s.mainThread.busy - s.mainThread.cpu),
-      idle: part((s) => s.p0 - s.mainThread.busy),
-      script: part((s) => s.mainThread.script),
-      style: part((s) => s.mainThread.style),
-      layout: part((s) => s.mainThread.layout),
-      longTasks: part((s) => s.longTasks.count),
-      longTaskMs: part((s) => s.longTasks.ms),
-    },
-    cpuByProcess: processes
-      ? Object.fromEntries(
-          Object.keys(processes)
-            .filter((key) => key !== 'threads')
-            .map((key) => [key, part((s) => s.processes[key])]),
-        )
-      : null,
-    busiestThreads: threads,
-  };
-}
-
-const headline = (samples) => ({
-  median: medianMs(samples, (s) => s.p0),
-  fcpMedian: medianMs(samples, (s) => s.fcp),
-});
-
-/** One cold load's requests until the form was painted, one line each, by start time. */
-function waterfall(sample, gzipSizes) {
-  const { timings } = sample;
-  const lines = timings.resources
-    .filter((r) => r.start < sample.p0)
-    .sort((a, b) => a.start - b.start)
-    .map((r) => {
-      const size = gzipSizes.get(r.path) ?? r.wire;
-      return `${ms(r.start)}-${ms(r.end)} ms (sent at ${ms(r.sent)}) ${kindOf(r.path)} ${r.path} ${kb(size)}`;
-    });
-  return [
-    `0-${ms(timings.html)} ms html`,
-    ...lines,
-    `${ms(timings.fcp)} ms first contentful paint`,
-    `${ms(sample.visible)} ms form visible`,
-    `${ms(sample.p0)} ms form painted (P0)`,
-  ];
 }
 
 /** Bytes of `path` as the console's server sends it to a client that accepts only gzip (null if gone). */
