@@ -5,7 +5,8 @@
 // small chunks. For each size, in the page: the time to the first token rendered, until the whole answer
 // is shown, the longest task, and the scripting time (Chrome's ScriptDuration) over the answer. Prints JSON.
 import { createServer } from 'node:http';
-import { noticeDialogsSeen, runBench } from './reference-server.mjs';
+import { noticeDialogsSeen } from '../support/notice-flags.mjs';
+import { runBench } from './reference-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
 const SIZES_KB = [5, 20, 80];

@@ -66,16 +66,6 @@ export async function signInThroughLoginPage(
 }
 
 /**
- * Marks the notices parcel's once-per-session dialogs as seen for an account, as the parcel keeps them (the
- * tab's site storage: prefix, stored record), so they do not open by themselves over what a bench clicks.
- */
-export function noticeDialogsSeen({ tenantId, account }) {
-  const record = JSON.stringify({ dataType: 'boolean', content: true, datetime: Date.now() });
-  for (const flag of ['alarm-finished', 'warning-shown'])
-    sessionStorage.setItem(`saber-ops-notices:${flag}:${tenantId}:${account}`, record);
-}
-
-/**
  * One bench against the built console: the reference server on a fresh database (`name` names its files),
  * headless Chromium with a page at the console's usual size (1366 x 768), `before(page)` (init scripts),
  * a sign-in through the real login page (`signIn`: the account, the operator by default), then

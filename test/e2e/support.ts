@@ -2,6 +2,7 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { noticeDialogsSeen } from '../support/notice-flags.mjs';
 import { BASE_PORT, codesFile } from './ports.mjs';
 
 /** The codes file of the server this worker's tests talk to. */
@@ -66,16 +67,6 @@ export async function signIn(
   const before = captchaCount();
   await page.goto(path);
   await submitLogin(page, who, before, options);
-}
-
-/**
- * Marks the notices parcel's once-per-session dialogs as seen for the account: its flags in the tab's
- * site storage (the site prefix, a stored record), as the parcel writes them.
- */
-function noticeDialogsSeen(who: Account) {
-  const record = JSON.stringify({ dataType: 'boolean', content: true, datetime: Date.now() });
-  for (const flag of ['alarm-finished', 'warning-shown'])
-    sessionStorage.setItem(`saber-ops-notices:${flag}:${who.tenantId}:${who.account}`, record);
 }
 
 // ---- Helpers of the sign-in specs (test/e2e/auth) ----

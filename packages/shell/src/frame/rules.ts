@@ -93,7 +93,7 @@ export const VISUAL_BAR_WIDTH = 142;
 export const COLUMNS_BAR_WIDTH = 80;
 
 /** The sidebar's width while collapsed: its marks only. */
-export const COLLAPSED_WIDTH = 64;
+const COLLAPSED_WIDTH = 64;
 
 /** Spec §9: window resizes are followed after 300 ms of quiet. */
 export const RESIZE_DEBOUNCE_MS = 300;

@@ -13,7 +13,7 @@ import {
 } from './rules';
 
 /** The window's width, followed after 300 ms of quiet (spec §9). */
-export function useWindowWidth(): number {
+function useWindowWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
