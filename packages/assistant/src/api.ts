@@ -10,10 +10,49 @@ export const ASSISTANT_API = {
   praise: '/api/hzgglm-model-business/question/praise',
   comment: '/api/hzgglm-model-business/question/comment',
   similar: '/api/hzgglm-model-business/question/similar',
+  instructs: '/api/hzgglm-model-business/dataInstruct/list',
+  execute: '/api/hzgglm-model-business/dataRecord/execute',
 } as const;
+
+const isObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list of questions as the server sent it: each as text; anything but a list is none. */
 const questionList = (data: unknown): string[] => (Array.isArray(data) ? data.map(String) : []);
+
+/** One question to stream (spec §7 chat completions). */
+export interface AskRequest {
+  sessionId: string;
+  queryId: string;
+  question: string;
+  think: boolean;
+  webSearch: boolean;
+  /** The chat's application: the persona (also the `Hzinfo-App-Id` header). */
+  persona: Persona;
+  /** The stations the question is about: the one the console is on, none on the main site. */
+  areas: readonly string[];
+  /** The visual system asks for answers shaped for its screens (`show_type` 1). */
+  visual: boolean;
+  /** The item chosen from a list, with that list (docs/assistant-actions.md). */
+  choice?: { item: unknown; list: readonly unknown[] };
+}
+
+/** The body's `inputs` (spec §7): a choice goes back as `extra`, with `is_select` and the whole list. */
+export function chatInputs(userId: string, request: AskRequest) {
+  return {
+    user_id: userId,
+    query_id: request.queryId,
+    app_id: request.persona,
+    areas: request.areas,
+    client: 0,
+    show_type: request.visual ? 1 : 0,
+    extra: request.choice ? JSON.stringify(request.choice.item) : '',
+    is_select: request.choice ? 1 : 0,
+    query: request.question,
+    // The list as objects (the server's schema), the chosen item as the JSON string of spec §3's `extra`.
+    extra_list: request.choice ? request.choice.list.filter(isObject) : [],
+  };
+}
 
 type Host = Pick<HostProps, 'http' | 'stream' | 'session' | 'config'>;
 
@@ -41,13 +80,10 @@ export function assistantApi(host: Host) {
         envelopeData<unknown>(await host.http.get(ASSISTANT_API.similar, { params: { chatId }, signal })),
       ),
     /** Streams one answer; `onEvent` gets each event's data. Resolves with whether `[DONE]` arrived. */
-    ask: async (
-      request: { sessionId: string; queryId: string; question: string; think: boolean; webSearch: boolean },
-      onData: (data: string) => void,
-      signal: AbortSignal,
-    ) => {
+    ask: async (request: AskRequest, onData: (data: string) => void, signal: AbortSignal) => {
       const result = await host.stream({
         url: ASSISTANT_API.completions,
+        headers: { 'Hzinfo-App-Id': request.persona },
         body: {
           model: 'ops-assistant',
           stream: true,
@@ -55,13 +91,7 @@ export function assistantApi(host: Host) {
           conversation_id: request.sessionId,
           think: request.think,
           web_search: request.webSearch,
-          inputs: {
-            user_id: String(userId()),
-            query_id: request.queryId,
-            client: 0,
-            show_type: 0,
-            query: request.question,
-          },
+          inputs: chatInputs(String(userId()), request),
         },
         signal,
         onEvent: (event) => onData(event.data),

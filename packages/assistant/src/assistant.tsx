@@ -1,6 +1,6 @@
-import type { AssistantRequest, HostProps } from '@ops/shared';
+import { type AssistantRequest, type HostProps, KEYS } from '@ops/shared';
 import { useTexts } from '@ops/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { assistantApi } from './api';
 import { AnswerItem, QuestionChips, QuestionItem } from './message-item';
 import { DEFAULT_PERSONA, PERSONAS, type Persona, personaSwitch, suggestionsShown } from './personas';
@@ -29,7 +29,21 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
   const session = useSession(api, props.signal);
   const { sessionFor } = session;
   const questions = useSuggestions(api, { persona, open, signal: props.signal, sessionFor });
-  const chat = useChat({ api, bus: props.bus, signal: props.signal, persona, sessionFor, think, webSearch });
+  const context = useCallback(() => questionContext(props), [props]);
+  const chat = useChat({
+    api,
+    bus: props.bus,
+    signal: props.signal,
+    persona,
+    sessionFor,
+    think,
+    webSearch,
+    context,
+  });
+  const actions = useMemo(
+    () => ({ host: props, choose: chat.choose, busy: chat.busy }),
+    [props, chat.choose, chat.busy],
+  );
   const feedback = useFeedback(api, chat.patch);
   const revealed = useRevealedAnswers();
   useAnswerSocket(open ? session.id : '', chat.fail);
@@ -125,6 +139,7 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
               onRevealed={revealed.mark}
               onAsk={(q) => chat.send(q)}
               feedback={feedback}
+              actions={actions}
             />
           ),
         )}
@@ -180,4 +195,14 @@ function useOpenRequests(bus: HostProps['bus'], onRequest: (request: AssistantRe
     const sub = bus.subscribe('assistant:open', (request: AssistantRequest) => latest.current(request));
     return () => sub.unsubscribe();
   }, [bus]);
+}
+
+/**
+ * What a question carries of the console (spec §7 `inputs`): the station the console is on (none on the
+ * main site), and whether this tab shows the visual system (`show_type` 1).
+ */
+function questionContext(host: HostProps) {
+  const station = host.bus.current('station');
+  const system = host.storage.get(KEYS.systemType) as { type?: string } | null | undefined;
+  return { areas: station?.stationId ? [station.stationId] : [], visual: system?.type === 'visual' };
 }

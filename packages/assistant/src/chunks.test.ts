@@ -15,7 +15,13 @@ describe('streamed answer: OpenAI chunks', () => {
       JSON.stringify({ id: 'chat-2', choices: [{ delta: { content: '日' } }] }),
     ])
       expect(feedChunk(answer, data)).to.deep.equal({ kind: 'ok' });
-    expect(answer).to.deep.equal({ chatId: 'chat-1', content: '### 今日', reasoning: '1. 理解', extras: [] });
+    expect(answer).to.deep.equal({
+      chatId: 'chat-1',
+      content: '### 今日',
+      reasoning: '1. 理解',
+      extras: [],
+      realData: [],
+    });
   });
 
   it('reads extra as a JSON string (a list or one item); a bad one is reported and the chunk still counts', () => {

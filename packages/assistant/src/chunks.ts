@@ -5,18 +5,25 @@
  */
 import type { ErrorLogEntry } from '@ops/shared';
 
-/** One action item of an answer (spec §3 extra item); the action functions arrive with the next issue. */
+/**
+ * One action item of an answer (spec §3 extra item); what each function carries is in
+ * docs/assistant-actions.md. Fields are as the server sent them: the blocks check each one they read.
+ */
 export interface ExtraItem {
   func: string;
-  name?: string;
-  label?: string;
+  name?: unknown;
+  label?: unknown;
   data?: unknown;
-  params?: Record<string, unknown>;
-  station_name?: string;
-  device_name?: string;
-  attrName?: string;
-  beginTime?: string;
-  endTime?: string;
+  params?: unknown;
+  picSource?: unknown;
+  station_name?: unknown;
+  device_name?: unknown;
+  record_name?: unknown;
+  beginTime?: unknown;
+  endTime?: unknown;
+  errorInfo?: unknown;
+  instanceId?: unknown;
+  attrName?: unknown;
   [key: string]: unknown;
 }
 
@@ -26,6 +33,8 @@ export interface StreamedAnswer {
   content: string;
   reasoning: string;
   extras: ExtraItem[];
+  /** Real data the answer carries (spec §3 realData: station_name, device_name, param_name, time, value). */
+  realData: unknown[];
 }
 
 /** What one event came to besides the text it added. */
@@ -38,7 +47,13 @@ export type ChunkNote =
   /** Not a chunk (not JSON, or no choices): skipped. */
   | { kind: 'skipped'; raw: string };
 
-export const emptyAnswer = (): StreamedAnswer => ({ chatId: '', content: '', reasoning: '', extras: [] });
+export const emptyAnswer = (): StreamedAnswer => ({
+  chatId: '',
+  content: '',
+  reasoning: '',
+  extras: [],
+  realData: [],
+});
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,6 +98,8 @@ export function feedChunk(answer: StreamedAnswer, data: string): ChunkNote {
     if (!items) return { kind: 'bad-extra', raw: extra };
     answer.extras = items;
   }
+  const realData = delta.realData ?? chunk.realData;
+  if (Array.isArray(realData)) answer.realData = realData;
   return { kind: 'ok' };
 }
 

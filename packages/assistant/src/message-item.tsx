@@ -1,4 +1,8 @@
 import { useTexts } from '@ops/ui';
+import { realDataRows } from './actions/real-data';
+import { RealDataTable } from './actions/real-data-block';
+import { ActionBlocks } from './actions/registry';
+import type { ActionContext } from './actions/types';
 import { Feedback, Rating } from './feedback';
 import { type ChatMessage, canRate, canResend, typesOut } from './messages';
 import { Revealed } from './reveal';
@@ -67,6 +71,7 @@ export function AnswerItem({
   onRevealed,
   onAsk,
   feedback,
+  actions,
 }: {
   answer: ChatMessage;
   origins: readonly string[];
@@ -75,8 +80,11 @@ export function AnswerItem({
   onRevealed: (id: string) => void;
   onAsk: (question: string) => void;
   feedback: AnswerFeedback;
+  /** What the answer's action blocks may use (the question is the answer's own). */
+  actions: Omit<ActionContext, 'question'>;
 }) {
   const { t } = useTexts(NS);
+  const realData = realDataRows(m.realData);
   return (
     <li className="ops-assistant__message" aria-busy={m.running}>
       <div className="ops-assistant__bubble">
@@ -94,6 +102,8 @@ export function AnswerItem({
           origins={origins}
           onRevealed={() => onRevealed(m.id)}
         />
+        {realData.length > 0 && <RealDataTable title={t('action.show_data')} rows={realData} />}
+        <ActionBlocks extras={m.extras} ctx={{ ...actions, question: m.query }} selection={m.selection} />
         {m.stopped && <p className="ops-assistant__muted">{t('stopped')}</p>}
         {m.noRes === 'error' && (
           <p className="ops-assistant__error" role="alert">

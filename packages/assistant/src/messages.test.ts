@@ -137,7 +137,12 @@ describe('assistant messages (spec §4)', () => {
     let list = endExchange(asked(), 'a1', 'success');
     expect(previousChoices(list)).to.equal(null);
     list = patchMessage(list, 'a1', { extras: [{ func: 'stations_num', data: ['A', 'B'] }] });
-    expect(previousChoices(list)).to.deep.equal(['A', 'B']);
+    expect(previousChoices(list)).to.deep.equal({ func: 'stations_num', items: ['A', 'B'] });
+    list = patchMessage(list, 'a1', { extras: [{ func: 'show_data', data: [{ param_name: 'P' }] }] });
+    expect(
+      previousChoices(list, (func) => func !== 'show_data'),
+      'a table is not a list to choose from',
+    ).to.equal(null);
   });
 });
 

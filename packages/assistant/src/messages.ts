@@ -27,7 +27,22 @@ export interface ChatMessage {
   similarQuestion: string[];
   /** The question an answer belongs to (the user message's id). */
   replyTo: string;
+  /** The question's text, kept on its answer (an instruct of the answer runs with it). */
+  query: string;
+  /** The answer continues a choice from a list (spec §3 `isContinuous`). */
+  isContinuous: boolean;
+  /** The answer's text as it arrived, before any reveal (spec §3 `originalanswer`). */
+  originalanswer: string;
+  /** Real data the answer carries besides its extras (spec §3 `realData`). */
+  realData: unknown[];
+  /** What a select_number extra chose, or why it could not. */
+  selection: Selection | null;
 }
+
+/** The outcome of a select_number extra (DECISIONS 19). */
+export type Selection =
+  | { ok: true; n: number; text: string }
+  | { ok: false; error: 'selectNoChoices' | 'selectNotInteger' | 'selectOutOfRange' };
 
 const base = (id: string, time: string): ChatMessage => ({
   id,
@@ -45,6 +60,11 @@ const base = (id: string, time: string): ChatMessage => ({
   queryId: '',
   similarQuestion: [],
   replyTo: '',
+  query: '',
+  isContinuous: false,
+  originalanswer: '',
+  realData: [],
+  selection: null,
 });
 
 /** Adds a question and its answer, both pending; the answer is running. */
@@ -53,11 +73,12 @@ export function addExchange(
   ids: { question: string; answer: string },
   text: string,
   time: string,
+  isContinuous = false,
 ): ChatMessage[] {
   return [
     ...list,
     { ...base(ids.question, time), isMe: true, text },
-    { ...base(ids.answer, time), running: true, replyTo: ids.question },
+    { ...base(ids.answer, time), running: true, replyTo: ids.question, query: text, isContinuous },
   ];
 }
 
@@ -86,13 +107,17 @@ export function endExchange(list: readonly ChatMessage[], answerId: string, end:
   });
 }
 
-/** What an answer shows of its stream so far. */
+/** What an answer shows of its stream so far; its extras follow a second later (spec §4, `extrasDue`). */
 export const answerPatch = (answer: StreamedAnswer): Partial<ChatMessage> => ({
   text: answer.content,
+  originalanswer: answer.content,
   reasoning: answer.reasoning,
-  extras: answer.extras,
+  realData: answer.realData,
   chatId: answer.chatId,
 });
+
+/** Spec §4: extras are attached this long after they arrive. */
+export const EXTRAS_DELAY_MS = 1000;
 
 /** Why an answer's stream broke off (its call threw). */
 export interface StreamBreak {
@@ -156,13 +181,19 @@ export function rate(m: ChatMessage, useful: 1 | 2): { useful: Useful; openFeedb
   return { useful, openFeedback: useful === 2 && m.commit === '' };
 }
 
-/** The previous answer's list for select_number (DECISIONS 19): the last answer with a list extra. */
-export function previousChoices(list: readonly ChatMessage[]): unknown[] | null {
+/**
+ * The previous answer's list for select_number (DECISIONS 19): the list of the last answer that offered
+ * one to choose from (`chooses` tells which functions do).
+ */
+export function previousChoices(
+  list: readonly ChatMessage[],
+  chooses: (func: string) => boolean = () => true,
+): { func: string; items: unknown[] } | null {
   for (let i = list.length - 1; i >= 0; i--) {
     const m = list[i] as ChatMessage;
     if (m.isMe) continue;
-    const withList = m.extras.find((e) => Array.isArray(e.data));
-    if (withList) return withList.data as unknown[];
+    const withList = m.extras.find((e) => Array.isArray(e.data) && chooses(e.func));
+    if (withList) return { func: withList.func, items: withList.data as unknown[] };
   }
   return null;
 }

@@ -8,7 +8,7 @@ const Block = memo(function Block({ html }: { html: string }) {
   return <div className="ops-assistant__block" dangerouslySetInnerHTML={{ __html: html }} />;
 });
 
-function Markdown({ text, origins }: { text: string; origins: readonly string[] }) {
+export function Markdown({ text, origins }: { text: string; origins: readonly string[] }) {
   const blocks = useMemo(() => new IncrementalBlocks((md) => renderMarkdown(md, origins)), [origins]);
   const view = blocks.update(text);
   return (

@@ -2,20 +2,25 @@ import { type HostProps, systemClock, validationMessage } from '@ops/shared';
 import { ASSISTANT_TIP_MS, validateQuestion } from '@ops/shared/rules';
 import { message, useTexts } from '@ops/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AssistantApi } from './api';
+import { choiceTextOf } from './actions/choices';
+import { isPickerFunc } from './actions/funcs';
+import type { AskRequest, AssistantApi } from './api';
 import { badExtraEntry, emptyAnswer, feedChunk, streamComplete } from './chunks';
 import {
   addExchange,
   answerPatch,
   type ChatMessage,
+  EXTRAS_DELAY_MS,
   type ExchangeEnd,
   endExchange,
   isBusy,
   patchMessage,
+  previousChoices,
   streamBreak,
   takeForResend,
 } from './messages';
 import type { Persona } from './personas';
+import { selectNumber } from './select-number';
 import { openAssistantSocket, socketUrl } from './socket';
 import { NS } from './texts';
 
@@ -43,18 +48,47 @@ export interface ChatOptions {
   sessionFor: (persona: Persona) => Promise<string>;
   think: boolean;
   webSearch: boolean;
+  /** The console's context of a question: the station it is on, and whether the visual system shows. */
+  context: () => Pick<AskRequest, 'areas' | 'visual'>;
 }
+
+/** An item chosen from a list, to ask about (docs/assistant-actions.md). */
+export interface ChatChoice {
+  item: unknown;
+  list: readonly unknown[];
+  text: string;
+}
+
+/** The lists select_number picks from: the pickers' and choose_yc's (a table of data is not one). */
+const choosable = (func: string) => isPickerFunc(func) || func === 'choose_yc';
 
 /**
  * The chat (spec §4): the question being written, the messages, and one answer streaming at a time, which
  * the user can stop (its part kept) and the session's socket can fail. Similar questions of an answer are
  * fetched once it ended well.
  */
-export function useChat({ api, bus, signal, persona, sessionFor, think, webSearch }: ChatOptions) {
+export function useChat({ api, bus, signal, persona, sessionFor, think, webSearch, context }: ChatOptions) {
   const { t } = useTexts(NS);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const exchange = useRef<Exchange | null>(null);
+  // A choice to ask once the answer that made it has ended (select_number), with the list as it is then.
+  const [queued, setQueued] = useState<ChatChoice | null>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+  /** Spec §4: an answer's extras are attached a second after they arrive. */
+  const later = useCallback((run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, EXTRAS_DELAY_MS);
+    timers.current.add(timer);
+  }, []);
 
   const stop = useCallback(() => {
     exchange.current?.controller.abort(new DOMException('stopped', 'AbortError'));
@@ -74,6 +108,9 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
   /** Back to an empty chat: the stream aborted, the messages and the draft gone. */
   const clear = useCallback(() => {
     stop();
+    for (const timer of timers.current) clearTimeout(timer);
+    timers.current.clear();
+    setQueued(null);
     setMessages([]);
     setDraft('');
   }, [stop]);
@@ -84,7 +121,7 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
   );
 
   const send = useCallback(
-    async (text: string, base: ChatMessage[] = messages) => {
+    async (text: string, base: ChatMessage[] = messages, choice?: ChatChoice) => {
       const check = validateQuestion(text, isBusy(base));
       if (!check.ok) {
         tip(validationMessage(check));
@@ -92,7 +129,7 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
       }
       const question = text.trim();
       const ids = { question: newId(), answer: newId() };
-      setMessages(addExchange(base, ids, question, timeNow()));
+      setMessages(addExchange(base, ids, question, timeNow(), Boolean(choice)));
       setDraft('');
       const controller = new AbortController();
       const current: Exchange = { controller, answerId: ids.answer, failed: false };
@@ -101,7 +138,14 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
       const answer = emptyAnswer();
       let streamError = '';
       let queryId = '';
-      const show = () => patch(ids.answer, answerPatch(answer));
+      let extrasShown = answer.extras;
+      const show = () => {
+        patch(ids.answer, answerPatch(answer));
+        if (answer.extras === extrasShown) return;
+        const extras = answer.extras;
+        extrasShown = extras;
+        later(() => patch(ids.answer, { extras }));
+      };
       const end = (how: ExchangeEnd) => {
         if (exchange.current === current) exchange.current = null;
         setMessages((list) => endExchange(patchMessage(list, ids.answer, { queryId }), ids.answer, how));
@@ -121,10 +165,34 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
           }
           show();
         };
-        const done = await api.ask({ sessionId, queryId, question, think, webSearch }, onData, streamSignal);
+        const request: AskRequest = {
+          sessionId,
+          queryId,
+          question,
+          think,
+          webSearch,
+          persona,
+          ...context(),
+          ...(choice && { choice: { item: choice.item, list: choice.list } }),
+        };
+        const done = await api.ask(request, onData, streamSignal);
         show();
         const complete = streamComplete(done, answer);
         end(complete ? 'success' : 'error');
+        const select = complete ? answer.extras.find((e) => e.func === 'select_number') : undefined;
+        if (select) {
+          // DECISIONS 19: the n-th item of the list the previous answer offered, asked as its click would.
+          const previous = previousChoices(base, choosable);
+          const picked = selectNumber(select.data, previous?.items);
+          if (picked.ok && previous) {
+            const text = choiceTextOf(previous.func, picked.item);
+            later(() => {
+              patch(ids.answer, { selection: { ok: true, n: picked.index + 1, text } });
+              setQueued({ item: picked.item, list: previous.items, text });
+            });
+          } else if (!picked.ok)
+            later(() => patch(ids.answer, { selection: { ok: false, error: picked.error } }));
+        }
         if (answer.chatId && complete)
           api.similar(answer.chatId, signal).then(
             (list) => patch(ids.answer, { similarQuestion: list }),
@@ -145,8 +213,26 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
         else if (broken.notice) message.error(broken.notice.message);
       }
     },
-    [api, bus, messages, patch, persona, sessionFor, signal, t, think, webSearch],
+    [api, bus, messages, patch, persona, sessionFor, signal, t, think, webSearch, context, later],
   );
+
+  /** A click on a list's item (or a select_number) asks about it; refused while a reply is running. */
+  const choose = useCallback(
+    (choice: ChatChoice) => {
+      if (isBusy(messages)) {
+        tip(validationMessage({ error: 'validation.replyInProgress' }));
+        return;
+      }
+      send(choice.text, messages, choice);
+    },
+    [messages, send],
+  );
+
+  useEffect(() => {
+    if (!queued || isBusy(messages)) return;
+    setQueued(null);
+    send(queued.text, messages, queued);
+  }, [queued, messages, send]);
 
   /** A pending or failed question's icon asks it again, in its place at the end. */
   const resend = (id: string) => {
@@ -158,7 +244,19 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
     if (taken) send(taken.text, taken.rest);
   };
 
-  return { messages, busy: isBusy(messages), draft, setDraft, send, resend, stop, fail, clear, patch };
+  return {
+    messages,
+    busy: isBusy(messages),
+    draft,
+    setDraft,
+    send,
+    choose,
+    resend,
+    stop,
+    fail,
+    clear,
+    patch,
+  };
 }
 
 /** The session's socket (spec §7): heartbeats, and a frame with status -2 fails the running answer. */

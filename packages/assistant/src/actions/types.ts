@@ -20,6 +20,8 @@ export interface ActionContext {
   choose(choice: { item: unknown; list: readonly unknown[]; text: string }): void;
   /** A reply is running: choices are refused with the usual tip. */
   busy: boolean;
+  /** The question the answer replied to (an instruct runs with it). */
+  question?: string;
 }
 
 export interface ActionBlockProps {
