@@ -1,10 +1,10 @@
 import { reactLifecycles } from '@ops/ui';
 import actionsStylesheet from './actions/actions.css';
-import { Assistant } from './assistant';
+import { AssistantRoot } from './pages/page-root';
 import stylesheet from './styles.css';
 
 export const { bootstrap, mount, unmount } = reactLifecycles({
-  rootComponent: Assistant,
+  rootComponent: AssistantRoot,
   label: '@ops/assistant',
   stylesheets: [stylesheet, actionsStylesheet],
 });

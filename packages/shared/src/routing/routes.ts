@@ -72,7 +72,7 @@ export const ROUTES = [
   { pattern: PATHS.leaveHandle, kind: 'chrome', app: 'leave-workflow' },
   { pattern: PATHS.leaveDetail, kind: 'chrome', app: 'leave-workflow' },
   { pattern: PATHS.assistant, kind: 'chrome', page: 'assistant' },
-  // Diagnosis (spec §2) is the assistant's too: its page shows the assistant until the diagnosis view lands.
+  // Diagnosis (spec §2) is the assistant parcel's too: in page mode it shows the process its query names.
   { pattern: PATHS.diagnosis, kind: 'chrome', page: 'assistant' },
   { pattern: PATHS.deviceControl, kind: 'chrome', page: 'deviceControl' },
   // The mock menu entries of spec §2, kept because menu navigation treats them as a special case.
