@@ -19,6 +19,7 @@ import { registerRoutes } from './routes/index.ts';
 import { DEFAULT_COST } from './security/passwords.ts';
 import { RateLimiter, TtlStore } from './security/rate-limit.ts';
 import { loadSigningKey } from './security/signing-key.ts';
+import { loadSpeechCredentials } from './security/speech-credentials.ts';
 import { tokenService } from './security/tokens.ts';
 
 declare module 'fastify' {
@@ -127,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     now,
     aesKey: options.aesKey ?? readAesKey(siteConfigPath) ?? null,
+    speechEmulator: loadSpeechCredentials(options.dataDir),
     options: {
       distDir: options.distDir ?? null,
       importMapDir,

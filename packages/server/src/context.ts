@@ -2,6 +2,7 @@ import type { Repos } from './db/repos/index.ts';
 import type { DeployService } from './deploy/service.ts';
 import type { AssistantSettings } from './routes/assistant-stream.ts';
 import type { RateLimiter, TtlStore } from './security/rate-limit.ts';
+import type { SpeechEmulatorCredentials } from './security/speech-credentials.ts';
 import type { TokenService } from './security/tokens.ts';
 
 /** A captcha as issued: its key and the text the image shows. */
@@ -43,6 +44,8 @@ export interface AppContext {
   options: ResolvedOptions;
   now: () => number;
   aesKey: string | null;
+  /** The speech provider emulator's credentials (per install; served to the page outside production). */
+  speechEmulator: SpeechEmulatorCredentials;
   stores: {
     captchas: TtlStore<string>;
     phoneCodes: TtlStore<{ phone: string; code: string; tenantId: string | null; attempts: number }>;

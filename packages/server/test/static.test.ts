@@ -117,12 +117,15 @@ describe('static host', () => {
       /<script nonce="[^"]+" type="application\/json" id="ops-site-config">([^<]*)<\/script>/.exec(a.text);
     assert.ok(embedded, 'the site config is embedded as a JSON data block');
     // Outside production the server's simulated social provider is offered (docs/api.md), and the page
-    // learns it is not production (it loads its developer tools).
-    assert.deepEqual(JSON.parse(embedded[1]!), {
+    // learns it is not production (it loads its developer tools); without a speech provider it is given
+    // the server's speech emulator (speech.test.ts checks its credentials).
+    const { speech, ...served } = JSON.parse(embedded[1]!);
+    assert.deepEqual(served, {
       aesKey: 'Hz6Q2pRt8LwX4vNb',
       production: false,
       socialProviders: [DEMO_SOCIAL_PROVIDER],
     });
+    assert.equal(speech.url, '/api/speech-emulator/v2/iat');
     for (const tag of tags) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
     assert.ok(!a.text.includes('nonce="stale"'));
     const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1]!;

@@ -18,6 +18,7 @@ import { registerGuestRoutes } from './register.ts';
 import { registerRemoteControlRoutes } from './remote-control.ts';
 import { registerSiteRoutes } from './site.ts';
 import { registerRealtimeRoutes } from './sockets.ts';
+import { registerSpeechRoutes } from './speech.ts';
 import { registerStaticRoutes } from './static.ts';
 import { registerSystemRoutes } from './system.ts';
 import { registerTenantRoutes } from './tenant.ts';
@@ -49,6 +50,7 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerFileRoutes,
   registerAssistantRoutes,
   registerRealtimeRoutes,
+  registerSpeechRoutes,
   registerDeployRoutes,
   // Keep last: the static host answers every remaining GET.
   registerStaticRoutes,

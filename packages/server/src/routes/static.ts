@@ -67,7 +67,7 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
     }
     const nonce = randomBytes(16).toString('base64');
     const { map, version } = ctx.deploy.served(pageTenant(request, tenantId));
-    const siteConfig = siteConfigForPage(siteConfigOf(distDir!), ctx.options.production);
+    const siteConfig = siteConfigForPage(siteConfigOf(distDir!), ctx.options.production, ctx.speechEmulator);
     const html = renderIndex(readFileSync(file, 'utf8'), map, nonce, siteConfig, version);
     reply
       .type('text/html; charset=utf-8')
