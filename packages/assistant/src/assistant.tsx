@@ -9,6 +9,7 @@ import { tip, useAnswerSocket, useChat } from './use-chat';
 import { useFeedback } from './use-feedback';
 import { useRevealedAnswers } from './use-reveal';
 import { useSession, useSuggestions } from './use-session';
+import { VoiceButton } from './voice/voice-button';
 
 /**
  * The AI assistant's dialog (spec §2, §4): personas, suggested questions, the streamed chat with reasoning,
@@ -172,6 +173,7 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
               }
             }}
           />
+          <VoiceButton key={persona} speech={props.config.speech} onText={chat.setDraft} onSend={chat.send} />
           {chat.busy ? (
             <button type="button" className="ops-assistant__primary" onClick={chat.stop}>
               {t('stop')}
