@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, WebSocket } from '@playwright/test';
@@ -33,7 +33,9 @@ function toneWav(seconds: number, amplitude = 0.3): Buffer {
   return wav;
 }
 
-const wavFile = join(mkdtempSync(join(tmpdir(), 'ops-voice-')), 'tone.wav');
+// One fixed temp file, rewritten with the same bytes by each process that loads this spec (the runner and
+// its worker), so runs leave nothing behind.
+const wavFile = join(tmpdir(), 'ops-e2e-voice-tone-16k.wav');
 writeFileSync(wavFile, toneWav(3));
 
 // This file's own browser: the fake microphone plays the tone, and the permission prompt is granted.
