@@ -11,6 +11,7 @@ export { ErrorBoundary } from './error-boundary/error-boundary';
 export type { FileKind } from './file-preview/file-kind';
 export { extensionOf, fileKind, fileNameOf } from './file-preview/file-kind';
 export type { FilePreviewProps } from './file-preview/file-preview';
+export type { PdfViewerProps } from './file-preview/pdf-viewer';
 export type {
   FieldProps,
   SelectFieldProps,
@@ -38,6 +39,7 @@ export {
   LineChart,
   lazyComponent,
   Pagination,
+  PdfViewer,
 } from './lazy-parts';
 export { CrashPanel } from './lifecycles/crash-panel';
 export type { ReactLifecyclesOptions } from './lifecycles/react-lifecycles';

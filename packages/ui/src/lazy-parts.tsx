@@ -65,6 +65,8 @@ export const LineChart = lazyComponent(() => import('./chart/line-chart').then((
 export const FilePreview = lazyComponent(() =>
   import('./file-preview/file-preview').then((m) => m.FilePreview),
 );
+/** The PDF viewer alone (the file preview shows it in a dialog): pages of a document shown in place. */
+export const PdfViewer = lazyComponent(() => import('./file-preview/pdf-viewer').then((m) => m.PdfViewer));
 export const ImageViewer = lazyComponent(() =>
   import('./image-viewer/image-viewer').then((m) => m.ImageViewer),
 );

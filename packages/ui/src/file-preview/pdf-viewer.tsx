@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import '../i18n/part-texts';
 import { useUiText } from '../i18n/use-ui-text';
 import { Pagination } from '../table/pagination';
+import { useStylesheets } from '../theme/use-stylesheet';
+import href from './file-preview.css';
 
 type PdfJs = typeof import('pdfjs-dist');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
@@ -27,8 +29,12 @@ export interface PdfViewerProps {
   name: string;
 }
 
-/** One page at a time, with total, previous, pager, next and a page jumper. */
+/**
+ * One page at a time, with total, previous, pager, next and a page jumper. It links its own stylesheet, so
+ * it can be shown outside the file preview dialog (the assistant's knowledge sources).
+ */
 export function PdfViewer({ url, name }: PdfViewerProps) {
+  useStylesheets(href);
   const t = useUiText();
   const [doc, setDoc] = useState<PdfDocument | null>(null);
   const [failed, setFailed] = useState(false);
