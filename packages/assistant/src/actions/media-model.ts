@@ -1,0 +1,71 @@
+/**
+ * Reading the media action items (docs/assistant-actions.md): an item comes from the server or the model
+ * as JSON, so every field is checked before it is used; text fields become text, never HTML.
+ */
+import type { ExtraItem } from '../chunks';
+
+export type Fields = Record<string, unknown>;
+
+export const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A field as text: strings as they are, finite numbers written out, anything else ''. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+/** A field as a number, or null when it is not a finite number (numeric strings count). */
+export function num(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+/** The block's title: the item's `label` when it has one, otherwise `fallback`. */
+export const blockTitle = (item: ExtraItem, fallback: string): string => text(item.label).trim() || fallback;
+
+/** A field of the item, or of its `params` when the item itself lacks it. */
+export function field(item: ExtraItem, key: string): string {
+  return text(item[key]) || text(item.params?.[key]);
+}
+
+export interface Source {
+  name: string;
+  url: string;
+}
+
+/** knowledge `data`: the sources that have an address (a source without a name is named by its file). */
+export function readSources(data: unknown): Source[] {
+  if (!Array.isArray(data)) return [];
+  return data.filter(isFields).flatMap((entry) => {
+    const url = text(entry.url).trim();
+    if (!url) return [];
+    const name = text(entry.name).trim() || decodeName(url);
+    return [{ name, url }];
+  });
+}
+
+/** The last path segment of an address, decoded where it can be. */
+function decodeName(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const segment = path.slice(path.lastIndexOf('/') + 1) || url;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export interface Video {
+  name: string;
+  url: string;
+  poster: string;
+}
+
+/** open_video `data`: `{ name, url, poster? }`, or null when it carries no address. */
+export function readVideo(data: unknown): Video | null {
+  if (!isFields(data)) return null;
+  const url = text(data.url).trim();
+  if (!url) return null;
+  return { name: text(data.name).trim(), url, poster: text(data.poster).trim() };
+}

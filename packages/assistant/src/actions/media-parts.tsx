@@ -1,0 +1,36 @@
+import { holdStylesheet } from '@ops/shared';
+import { isAllowedMediaOrigin } from '@ops/shared/rules';
+import { type ReactNode, useLayoutEffect } from 'react';
+import href from './media.css';
+
+/** Links the media blocks' stylesheet while one is shown. */
+export function useMediaStyles(): void {
+  useLayoutEffect(() => holdStylesheet(href), []);
+}
+
+/**
+ * Whether a block may load this address: same-origin, or an origin of the site's `mediaOrigins` (the
+ * markdown media allowlist). Anything else is shown as blocked and never requested.
+ */
+export const mediaAllowed = (url: string, origins: readonly string[]): boolean =>
+  isAllowedMediaOrigin(url, origins, window.location.origin);
+
+/** A media block in the answer: a group (a fieldset) named by its title, shown as its legend. */
+export function MediaBlock({
+  title,
+  kind,
+  children,
+}: {
+  title: string;
+  /** The block's modifier class (`ops-media--video`). */
+  kind: string;
+  children: ReactNode;
+}) {
+  useMediaStyles();
+  return (
+    <fieldset className={`ops-media ops-media--${kind}`}>
+      <legend className="ops-media__title">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
