@@ -12,7 +12,7 @@ import {
   parseCanvas,
 } from './canvas-model';
 import { blockTitle, text } from './media-model';
-import { MediaBlock, useMediaStyles } from './media-parts';
+import { MediaBlock, SHOWN_REFUSALS, useMediaStyles } from './media-parts';
 import type { ActionBlockProps, ActionHost } from './types';
 
 /** A canvas drawn as SVG, an image named by the canvas's name (or `name` when given). */
@@ -66,6 +66,7 @@ export function LiveCanvas({ canvasId, host, name, clock = systemClock }: LiveCa
       const answer = await http.get<{ data?: unknown }>(CANVAS_URL, {
         params: { id: canvasId },
         signal: run,
+        quietCodes: SHOWN_REFUSALS,
       });
       const canvas = parseCanvas(answer.data?.data);
       if (!canvas) throw new TypeError('not a canvas');

@@ -12,7 +12,7 @@ import {
   parseHistory,
 } from './history-model';
 import { blockTitle } from './media-model';
-import { MediaBlock } from './media-parts';
+import { MediaBlock, SHOWN_REFUSALS } from './media-parts';
 import type { ActionBlockProps } from './types';
 
 /** history_data: the point's history line as a chart titled "station device attr", its range below. */
@@ -45,7 +45,11 @@ function HistoryChart({
   const { http, signal } = ctx.host;
   const { load, retry } = useLoad(
     async (run) => {
-      const answer = await http.get<{ data?: unknown }>(HISTORY_URL, { params: query, signal: run });
+      const answer = await http.get<{ data?: unknown }>(HISTORY_URL, {
+        params: query,
+        signal: run,
+        quietCodes: SHOWN_REFUSALS,
+      });
       const history = parseHistory(answer.data?.data);
       if (!history) throw new TypeError('not a history line');
       return history;

@@ -15,6 +15,9 @@ export function useMediaStyles(): void {
 export const mediaAllowed = (url: string, origins: readonly string[]): boolean =>
   isAllowedMediaOrigin(url, origins, window.location.origin);
 
+/** Refusals a block shows itself (bad query, unknown point or canvas): the client stays quiet about them. */
+export const SHOWN_REFUSALS: readonly number[] = [400, 404];
+
 /** A media block in the answer: a group (a fieldset) named by its title, shown as its legend. */
 export function MediaBlock({
   title,
