@@ -3,19 +3,10 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { cleanup, render } from '../../../ui/test-support';
 import { HistoryChartBlock } from './history-chart';
 import { HISTORY_URL } from './history-model';
-import { actionHost, type Reply } from './test-host';
+import { actionHost, HISTORY_ITEM as item, type Reply } from './test-host';
 import '../texts';
 
 // The history_data block over the console's HTTP client, answered like the reference server.
-const item = {
-  func: 'history_data',
-  station_name: '飞来峡水电站',
-  device_name: '1号机组',
-  attrName: '有功功率',
-  beginTime: '2026-11-27 00:00:00',
-  endTime: '2026-11-28 00:00:00',
-  params: { realId: 'HS0001.G1.P' },
-};
 const TITLE = '飞来峡水电站 1号机组 有功功率';
 const HOUR = 3_600_000;
 const line = (points: { ts: number; val: number | null }[]) => ({

@@ -1,15 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { historyQuery, historyRange, historySeries, historyTitle, parseHistory } from './history-model';
-
-const item = {
-  func: 'history_data',
-  station_name: '飞来峡水电站',
-  device_name: '1号机组',
-  attrName: '有功功率',
-  beginTime: '2026-11-27 00:00:00',
-  endTime: '2026-11-28 00:00:00',
-  params: { realId: 'HS0001.G1.P' },
-};
+import { HISTORY_ITEM as item } from './test-host';
 
 describe('history_data', () => {
   it('asks for params.realId over the item range, leaving out a range it lacks', () => {

@@ -16,6 +16,17 @@ export type Reply = { data: unknown } | { status: number; msg: string } | Promis
 
 export const MEDIA_ORIGIN = 'https://media.example.com';
 
+/** A history_data item as the reference responder sends it. */
+export const HISTORY_ITEM: ExtraItem = {
+  func: 'history_data',
+  station_name: '飞来峡水电站',
+  device_name: '1号机组',
+  attrName: '有功功率',
+  beginTime: '2026-11-27 00:00:00',
+  endTime: '2026-11-28 00:00:00',
+  params: { realId: 'HS0001.G1.P' },
+};
+
 /** A host whose calls `answer` replies to (recorded in `calls`); `end()` ends the mount's signal. */
 export function actionHost(answer: (call: SeenCall) => Reply) {
   const calls: SeenCall[] = [];
