@@ -2,9 +2,9 @@ import { expect } from '@esm-bundle/chai';
 import { manualClock } from '@ops/shared/test-support';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { cleanup, inAct, render } from '../../../ui/test-support';
+import { actionHost, type Reply } from '../../test-support/action-host';
 import { CanvasBlock } from './canvas';
 import { CANVAS_REFRESH_MS, CANVAS_URL } from './canvas-model';
-import { actionHost, type Reply } from './test-host';
 import '../texts';
 
 // The open_canvas block over the console's HTTP client, answered like the reference server; the refresh

@@ -1,9 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { cleanup, render } from '../../../ui/test-support';
+import { actionHost, HISTORY_ITEM as item, type Reply } from '../../test-support/action-host';
 import { HistoryChartBlock } from './history-chart';
 import { HISTORY_URL } from './history-model';
-import { actionHost, HISTORY_ITEM as item, type Reply } from './test-host';
 import '../texts';
 
 // The history_data block over the console's HTTP client, answered like the reference server.

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
+import { HISTORY_ITEM as item } from '../../test-support/action-host';
 import { historyQuery, historyRange, historySeries, historyTitle, parseHistory } from './history-model';
-import { HISTORY_ITEM as item } from './test-host';
 
 describe('history_data', () => {
   it('asks for params.realId over the item range, leaving out a range it lacks', () => {

@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { cleanup, render } from '../../../ui/test-support';
+import { actionHost, MEDIA_ORIGIN } from '../../test-support/action-host';
 import { KnowledgeBlock } from './knowledge';
-import { actionHost, MEDIA_ORIGIN } from './test-host';
 import '../texts';
 
 // The knowledge block: its sources open the PDF viewer in the answer; its pictures, with their

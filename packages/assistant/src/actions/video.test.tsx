@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { setLanguage } from '@ops/shared';
 import { fireEvent, within } from '@testing-library/dom';
 import { cleanup, inAct, render } from '../../../ui/test-support';
-import { actionHost, MEDIA_ORIGIN } from './test-host';
+import { actionHost, MEDIA_ORIGIN } from '../../test-support/action-host';
 import { VideoBlock, VideoView } from './video';
 import '../texts';
 

@@ -2,9 +2,9 @@
 // adapter answering like the reference server, and the context a block receives.
 import { contextOf, createBus } from '@ops/shared';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { testHostServices, testRuntime } from '../../../../test/support/runtime';
-import type { ExtraItem } from '../chunks';
-import type { ActionBlockProps, ActionHost } from './types';
+import { testHostServices, testRuntime } from '../../../test/support/runtime';
+import type { ActionBlockProps, ActionHost } from '../src/actions/types';
+import type { ExtraItem } from '../src/chunks';
 
 export interface SeenCall {
   url: string;
