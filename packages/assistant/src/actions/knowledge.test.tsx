@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
+import { setLanguage } from '@ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { cleanup, render } from '../../../ui/test-support';
+import { cleanup, inAct, render } from '../../../ui/test-support';
 import { actionHost, MEDIA_ORIGIN } from '../../test-support/action-host';
 import { KnowledgeBlock } from './knowledge';
 import '../texts';
@@ -130,5 +131,34 @@ describe('knowledge block', () => {
     );
     const block = within(within(container).getByRole('group', { name: '相关规程' }));
     expect(block.queryAllByRole('list')).to.have.length(0);
+  });
+
+  it('names its parts in English too', async () => {
+    await inAct(() => setLanguage('en'));
+    try {
+      const fake = actionHost(() => ({ data: null }));
+      const { container } = await render(
+        <KnowledgeBlock
+          {...fake.props({
+            func: 'knowledge',
+            data: [{ name: 'Manual', url: 'https://evil.example.net/m.pdf' }],
+            params: { imgText: [{ url: 'a.png', conclusion: '' }] },
+          })}
+        />,
+      );
+      const block = within(within(container).getByRole('group', { name: 'Knowledge sources' }));
+      const list = within(block.getByRole('list', { name: 'Source documents' }));
+      within(block.getByRole('list', { name: 'Pictures' })).getByRole('button', {
+        name: 'Preview picture: Picture 1',
+      });
+      fireEvent.click(list.getByRole('button', { name: 'Manual' }));
+      const viewer = within(block.getByRole('group', { name: 'Manual' }));
+      viewer.getByRole('button', { name: 'Close the document' });
+      expect(viewer.getByRole('alert').textContent).to.equal(
+        'The document comes from an origin off the allowlist and was blocked',
+      );
+    } finally {
+      await inAct(() => setLanguage('zh'));
+    }
   });
 });
