@@ -46,7 +46,7 @@ describe('open_canvas block', () => {
 
   it('draws the canvas as an image named by the canvas, with each bound point’s value', async () => {
     const { fake, view } = await mount(() => ({ data: canvasOf(31.756) }));
-    const block = view.getByRole('group', { name: '主接线' });
+    const block = view.getByRole('region', { name: '主接线' });
     const svg = await waitFor(() => within(block).getByRole('img', { name: '飞来峡主接线图' }));
     expect(fake.calls).to.deep.equal([{ url: CANVAS_URL, params: { id: 'c1' } }]);
     expect(texts(svg)).to.deep.equal(['1号机组', '有功 31.76 MW']);
@@ -91,7 +91,7 @@ describe('open_canvas block', () => {
   it('shows an unknown canvas as a failure in the block, and loads again on retry', async () => {
     let refuse = true;
     const { view } = await mount(() => (refuse ? { status: 404, msg: '画面不存在' } : { data: canvasOf(5) }));
-    const block = view.getByRole('group', { name: '主接线' });
+    const block = view.getByRole('region', { name: '主接线' });
     const alert = await waitFor(() => within(block).getByRole('alert'));
     expect(alert.textContent).to.equal('组态画面加载失败: 画面不存在');
     expect(within(block).queryAllByRole('img')).to.have.length(0);
@@ -117,7 +117,7 @@ describe('open_canvas block', () => {
 
   it('says so when the item names no canvas, asking nothing', async () => {
     const { fake, view } = await mount(() => ({ data: canvasOf(1) }), { params: {}, name: '', label: '' });
-    const block = view.getByRole('group', { name: '组态画面' });
+    const block = view.getByRole('region', { name: '组态画面' });
     expect(within(block).getByRole('alert').textContent).to.equal('回答没有指明组态画面');
     expect(fake.calls).to.have.length(0);
   });

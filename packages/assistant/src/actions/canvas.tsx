@@ -14,6 +14,7 @@ import {
 import { blockTitle, text } from './media-model';
 import { MediaBlock, SHOWN_REFUSALS, useMediaStyles } from './media-parts';
 import type { ActionBlockProps, ActionHost } from './types';
+import { paramsOf } from './values';
 
 /** A canvas drawn as SVG, an image named by the canvas's name (or `name` when given). */
 export function CanvasView({ canvas, name }: { canvas: Canvas; name?: string }) {
@@ -112,7 +113,7 @@ export function LiveCanvas({ canvasId, host, name, clock = systemClock }: LiveCa
 /** open_canvas: the station's SCADA canvas (`params.canvasId`) with live values. */
 export function CanvasBlock({ item, ctx, clock }: ActionBlockProps & { clock?: Clock }) {
   const { t } = useTexts(NS);
-  const canvasId = text(item.params?.canvasId).trim();
+  const canvasId = text(paramsOf(item).canvasId).trim();
   const name = text(item.name).trim();
   return (
     <MediaBlock title={blockTitle(item, name || t('canvasTitle'))} kind="canvas">

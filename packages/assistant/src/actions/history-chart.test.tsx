@@ -32,7 +32,7 @@ describe('history_data block', () => {
 
   it('draws the point’s history titled "station device attr" with its range under it', async () => {
     const { fake, view } = await mount(() => ({ data: hourly }));
-    const block = view.getByRole('group', { name: TITLE });
+    const block = view.getByRole('region', { name: TITLE });
     expect(fake.calls).to.deep.equal([
       {
         url: HISTORY_URL,
@@ -58,7 +58,7 @@ describe('history_data block', () => {
     const { fake, view } = await mount(() =>
       refuse ? { status: 404, msg: '测点不存在' } : { data: hourly },
     );
-    const block = view.getByRole('group', { name: TITLE });
+    const block = view.getByRole('region', { name: TITLE });
     const alert = await waitFor(() => within(block).getByRole('alert'));
     expect(alert.textContent).to.equal('历史数据加载失败: 测点不存在');
     refuse = false;
@@ -70,7 +70,7 @@ describe('history_data block', () => {
 
   it('asks nothing and says "no data" when the item names no point; a label titles the block', async () => {
     const { fake, view } = await mount(() => ({ data: hourly }), { params: {}, label: '功率曲线' });
-    const block = view.getByRole('group', { name: '功率曲线' });
+    const block = view.getByRole('region', { name: '功率曲线' });
     expect(within(block).getByRole('status').textContent).to.equal('暂无数据');
     expect(fake.calls).to.have.length(0);
   });

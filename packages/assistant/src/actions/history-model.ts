@@ -5,6 +5,7 @@
 import type { ChartPoint, LineSeries } from '@ops/ui';
 import type { ExtraItem } from '../chunks';
 import { field, isFields, num, text } from './media-model';
+import { paramsOf } from './values';
 
 export const HISTORY_URL = '/api/hzinfo-data-config/deviceInstance/device/getHistoryLineDataByRealId';
 
@@ -17,7 +18,7 @@ export interface HistoryQuery {
 
 /** The call's query of an item: `params.realId` and the item's range; null when it names no point. */
 export function historyQuery(item: ExtraItem): HistoryQuery | null {
-  const realId = text(item.params?.realId).trim();
+  const realId = text(paramsOf(item).realId).trim();
   if (!realId) return null;
   const query: HistoryQuery = { realId };
   const begin = field(item, 'beginTime').trim();

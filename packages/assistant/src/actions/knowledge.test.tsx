@@ -22,7 +22,7 @@ const item = (extra: Record<string, unknown> = {}) => ({
 async function mount(extra: Record<string, unknown> = {}) {
   const fake = actionHost(() => ({ data: null }));
   const { container } = await render(<KnowledgeBlock {...fake.props(item(extra))} />);
-  const block = within(container).getByRole('group', { name: '知识来源' });
+  const block = within(container).getByRole('region', { name: '知识来源' });
   return { block: within(block), container };
 }
 
@@ -129,7 +129,7 @@ describe('knowledge block', () => {
     const { container } = await render(
       <KnowledgeBlock {...fake.props({ func: 'knowledge', label: '相关规程', data: 'none' })} />,
     );
-    const block = within(within(container).getByRole('group', { name: '相关规程' }));
+    const block = within(within(container).getByRole('region', { name: '相关规程' }));
     expect(block.queryAllByRole('list')).to.have.length(0);
   });
 
@@ -146,7 +146,7 @@ describe('knowledge block', () => {
           })}
         />,
       );
-      const block = within(within(container).getByRole('group', { name: 'Knowledge sources' }));
+      const block = within(within(container).getByRole('region', { name: 'Knowledge sources' }));
       const list = within(block.getByRole('list', { name: 'Source documents' }));
       within(block.getByRole('list', { name: 'Pictures' })).getByRole('button', {
         name: 'Preview picture: Picture 1',

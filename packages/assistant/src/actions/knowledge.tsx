@@ -5,6 +5,7 @@ import { blockTitle, readSources, type Source } from './media-model';
 import { MediaBlock, mediaAllowed } from './media-parts';
 import { type Picture, readPictures } from './pictures';
 import type { ActionBlockProps } from './types';
+import { paramsOf } from './values';
 
 /** An opened source: the PDF viewer (one page at a time, with its pager), or why it was not loaded. */
 function SourceDocument({
@@ -90,7 +91,7 @@ export function KnowledgeBlock({ item, ctx }: ActionBlockProps) {
   const { t } = useTexts(NS);
   const [open, setOpen] = useState<Source | null>(null);
   const sources = readSources(item.data);
-  const pictures = readPictures(item.params?.imgText, item.picSource ?? item.params?.picSource);
+  const pictures = readPictures(paramsOf(item).imgText, item.picSource ?? paramsOf(item).picSource);
   const origins = ctx.host.config.mediaOrigins;
   return (
     <MediaBlock title={blockTitle(item, t('knowledgeTitle'))} kind="knowledge">

@@ -3,6 +3,7 @@
  * as JSON, so every field is checked before it is used; text fields become text, never HTML.
  */
 import type { ExtraItem } from '../chunks';
+import { paramsOf } from './values';
 
 export type Fields = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ export const blockTitle = (item: ExtraItem, fallback: string): string => text(it
 
 /** A field of the item, or of its `params` when the item itself lacks it. */
 export function field(item: ExtraItem, key: string): string {
-  return text(item[key]) || text(item.params?.[key]);
+  return text(item[key]) || text(paramsOf(item)[key]);
 }
 
 export interface Source {

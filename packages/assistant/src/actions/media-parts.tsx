@@ -1,6 +1,7 @@
 import { holdStylesheet } from '@ops/shared';
 import { isAllowedMediaOrigin } from '@ops/shared/rules';
 import { type ReactNode, useLayoutEffect } from 'react';
+import { ActionFrame } from './frame';
 import href from './media.css';
 
 /** Links the media blocks' stylesheet while one is shown. */
@@ -18,7 +19,7 @@ export const mediaAllowed = (url: string, origins: readonly string[]): boolean =
 /** Refusals a block shows itself (bad query, unknown point or canvas): the client stays quiet about them. */
 export const SHOWN_REFUSALS: readonly number[] = [400, 404];
 
-/** A media block in the answer: a group (a fieldset) named by its title, shown as its legend. */
+/** A media block in the answer: the action frame (a region named by its title) with the media layout. */
 export function MediaBlock({
   title,
   kind,
@@ -31,9 +32,8 @@ export function MediaBlock({
 }) {
   useMediaStyles();
   return (
-    <fieldset className={`ops-media ops-media--${kind}`}>
-      <legend className="ops-media__title">{title}</legend>
+    <ActionFrame title={title} func={kind} className={`ops-media ops-media--${kind}`}>
       {children}
-    </fieldset>
+    </ActionFrame>
   );
 }

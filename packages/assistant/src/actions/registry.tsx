@@ -2,19 +2,23 @@ import { crashEntry, ErrorBoundary } from '@ops/ui';
 import type { ComponentType } from 'react';
 import type { ExtraItem } from '../chunks';
 import type { Selection } from '../messages';
+import { CanvasBlock } from './canvas';
 import { ControlBlock } from './control-block';
 import { DiagnoseBlock } from './diagnose-block';
 import { type ActionFunc, isActionFunc } from './funcs';
+import { HistoryChartBlock } from './history-chart';
 import { InstructBlock } from './instruct-block';
+import { KnowledgeBlock } from './knowledge';
 import { MenuBlock } from './menu-block';
 import { PickerBlock } from './picker-block';
 import { RealDataBlock } from './real-data-block';
 import { SelectBlock } from './select-block';
 import type { ActionBlockProps, ActionContext } from './types';
 import { useActionTexts } from './use-action-texts';
+import { VideoBlock } from './video';
 
 /** The block of each function (docs/assistant-actions.md); select_number has its own (it shows an outcome). */
-const BLOCKS: Partial<Record<Exclude<ActionFunc, 'select_number'>, ComponentType<ActionBlockProps>>> = {
+const BLOCKS: Record<Exclude<ActionFunc, 'select_number'>, ComponentType<ActionBlockProps>> = {
   choose_station: PickerBlock,
   stations_num: PickerBlock,
   choose_scada: PickerBlock,
@@ -32,6 +36,10 @@ const BLOCKS: Partial<Record<Exclude<ActionFunc, 'select_number'>, ComponentType
   open_menu: MenuBlock,
   open_instruct: InstructBlock,
   record: InstructBlock,
+  history_data: HistoryChartBlock,
+  open_canvas: CanvasBlock,
+  open_video: VideoBlock,
+  knowledge: KnowledgeBlock,
 };
 
 function BlockFailed() {
@@ -63,7 +71,6 @@ export function ActionBlocks({
         if (item.func === 'select_number')
           return <SelectBlock key={key} item={item} ctx={ctx} selection={selection} />;
         const Block = BLOCKS[item.func as Exclude<ActionFunc, 'select_number'>];
-        if (!Block) return null;
         return (
           <ErrorBoundary
             key={key}

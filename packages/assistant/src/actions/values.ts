@@ -33,3 +33,6 @@ export function objectOf(data: unknown, fallback?: unknown): Fields | null {
   if (Array.isArray(data) && isFields(data[0])) return data[0];
   return isFields(fallback) ? fallback : null;
 }
+
+/** An item's `params` as an object ({} when it is anything else). */
+export const paramsOf = (item: { params?: unknown }): Fields => (isFields(item.params) ? item.params : {});

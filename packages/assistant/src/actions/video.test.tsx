@@ -25,7 +25,7 @@ describe('open_video block', () => {
 
   it('plays a same-origin video in a player named by the video', async () => {
     const { container, view } = await mount({ name: '1号机组监控', url: '/media/unit-1.mp4' });
-    view.getByRole('group', { name: '1号机组监控' });
+    view.getByRole('region', { name: '1号机组监控' });
     const video = container.querySelector('video');
     expect(video?.getAttribute('aria-label')).to.equal('1号机组监控');
     expect(video?.controls).to.equal(true);
@@ -38,7 +38,7 @@ describe('open_video block', () => {
       { name: '闸门', url: `${MEDIA_ORIGIN}/gate.mp4`, poster: `${MEDIA_ORIGIN}/gate.jpg` },
       { label: '闸门监控' },
     );
-    view.getByRole('group', { name: '闸门监控' });
+    view.getByRole('region', { name: '闸门监控' });
     const video = container.querySelector('video');
     expect(video?.getAttribute('src')).to.equal(`${MEDIA_ORIGIN}/gate.mp4`);
     expect(video?.getAttribute('poster')).to.equal(`${MEDIA_ORIGIN}/gate.jpg`);
@@ -51,7 +51,7 @@ describe('open_video block', () => {
       'data:video/mp4;base64,AAAA',
     ]) {
       const { container, view } = await mount({ name: '外部视频', url });
-      const block = view.getByRole('group', { name: '外部视频' });
+      const block = view.getByRole('region', { name: '外部视频' });
       expect(within(block).getByRole('alert').textContent).to.equal('视频来源不在白名单内，已拦截');
       expect(container.querySelectorAll('video')).to.have.length(0);
       await cleanup();
@@ -70,14 +70,14 @@ describe('open_video block', () => {
     expect(view.getByRole('alert').textContent).to.equal('视频无法播放');
     await cleanup();
     const empty = await mount({ name: '无地址' });
-    expect(empty.view.getByRole('group', { name: '视频' }).textContent).to.contain('视频无法播放');
+    expect(empty.view.getByRole('region', { name: '视频' }).textContent).to.contain('视频无法播放');
   });
 
   it('names the player in English too', async () => {
     await inAct(() => setLanguage('en'));
     try {
       const { container, view } = await mount({ name: '', url: 'https://evil.example.net/x.mp4' });
-      view.getByRole('group', { name: 'Video' });
+      view.getByRole('region', { name: 'Video' });
       expect(view.getByRole('alert').textContent).to.equal(
         'The video comes from an origin off the allowlist and was blocked',
       );
