@@ -3,6 +3,8 @@ import { useLocation } from '@ops/ui';
 import { Assistant } from '../assistant';
 import { diagnosisQuery } from './diagnosis';
 import { DiagnosisPage } from './diagnosis-page';
+import { pageMedia } from './page-media';
+import { PageSide } from './page-side';
 
 /**
  * The parcel's root: the dialog, or in page mode the page of the route it was mounted for: the diagnosis
@@ -10,7 +12,14 @@ import { DiagnosisPage } from './diagnosis-page';
  */
 export function AssistantRoot(props: HostProps & { mode?: 'page' }) {
   const { pathname, search } = useLocation();
-  if (props.mode === 'page' && pathname === PATHS.diagnosis)
-    return <DiagnosisPage host={props} query={diagnosisQuery(search)} />;
-  return <Assistant {...props} />;
+  if (props.mode !== 'page') return <Assistant {...props} />;
+  if (pathname === PATHS.diagnosis) return <DiagnosisPage host={props} query={diagnosisQuery(search)} />;
+  const media = pageMedia(search);
+  if (!media) return <Assistant {...props} />;
+  return (
+    <div className="ops-assistant-split">
+      <PageSide media={media} host={props} />
+      <Assistant {...props} />
+    </div>
+  );
 }
