@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { nowText } from '../db/repos/util.ts';
 import { latestOf, seriesOf } from '../db/series.ts';
+import { actionsOf } from './assistant-actions-data.ts';
 import type { AssistantData, StationFacts } from './assistant-responder.ts';
 import { curveOf } from './device-model.ts';
 
@@ -77,5 +78,6 @@ export function dataOf(ctx: AppContext, tenantId: string, userId: number): Assis
           read: m.status === 1,
         })),
     times: () => ({ now: nowText(now), midnight: nowText(midnightOf(now)) }),
+    actions: actionsOf(ctx, tenantId, userId),
   };
 }

@@ -5,71 +5,27 @@
  * extras of spec §3 where one applies (stations_num, show_data, history_data). Pure over `AssistantData`.
  */
 
-export const PERSONAS = ['hydropower', 'hydraulicEngineering', 'energyStorage'] as const;
-export type Persona = (typeof PERSONAS)[number];
-export type Lang = 'zh' | 'en';
+import {
+  type AlarmFacts,
+  type Answer,
+  type AssistantData,
+  cell,
+  type ExtraItem,
+  L,
+  type Lang,
+  type Persona,
+  type PointFacts,
+  type StationFacts,
+} from './assistant-facts.ts';
 
-export interface StationFacts {
-  stationId: string;
-  name: string;
-  /** The English name (first word of the seeded remark), for English questions. */
-  englishName: string;
-  kind: 'hydro' | 'storage';
-}
+export { PERSONAS } from './assistant-facts.ts';
+export type { AlarmFacts, Answer, AssistantData, ExtraItem, Lang, Persona, PointFacts, StationFacts };
 
-export interface PointFacts {
-  realId: string;
-  pointName: string;
-  unit: string;
-  deviceName: string;
-  deviceCode: string;
-  value: number | null;
-}
+import { historyItem, realDataOf, showValue } from './assistant-action-items.ts';
+import { actionAnswer } from './assistant-actions.ts';
+import { choiceAnswer } from './assistant-choices.ts';
 
-export interface AlarmFacts {
-  subject: string;
-  content: string;
-  pushTime: string;
-  read: boolean;
-}
-
-/** What the responder may read: the caller's tenant only. */
-export interface AssistantData {
-  stations(): StationFacts[];
-  /** Latest values of the station's points, device by device. */
-  points(stationId: string): PointFacts[];
-  /** Energy the station generated (storage: discharged) today so far, in MWh. */
-  energyToday(stationId: string): number;
-  /** The caller's alarm messages, newest first. */
-  alarms(): AlarmFacts[];
-  /** "YYYY-MM-DD HH:mm:ss" of now and of today's midnight (Beijing time). */
-  times(): { now: string; midnight: string };
-}
-
-/** One action item of an answer (spec §3 extra item). */
-export interface ExtraItem {
-  func: string;
-  name?: string;
-  label?: string;
-  data?: unknown;
-  params?: Record<string, unknown>;
-  station_name?: string;
-  device_name?: string;
-  attrName?: string;
-  beginTime?: string;
-  endTime?: string;
-}
-
-export interface Answer {
-  reasoning: string;
-  content: string;
-  extras: ExtraItem[];
-}
-
-const L = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 const fmt = (value: number, decimals = 2) => value.toFixed(decimals);
-/** A table cell: pipes and line breaks of data never break the markdown table. */
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
 
 const SHORT_SUFFIXES = ['航电枢纽水电站', '水电站', '储能电站', '电站'];
 
@@ -209,9 +165,6 @@ function stationsAnswer(lang: Lang, data: AssistantData): Answer {
   return { reasoning, content, extras };
 }
 
-const showValue = (p: PointFacts, lang: Lang) =>
-  p.value === null ? L(lang, '无数据', 'no data') : `${p.value} ${p.unit}`;
-
 function stationAnswer(lang: Lang, data: AssistantData, station: StationFacts): Answer {
   const points = data.points(station.stationId);
   const { now } = data.times();
@@ -234,17 +187,7 @@ function stationAnswer(lang: Lang, data: AssistantData, station: StationFacts): 
     ),
   ].join('\n');
   const extras: ExtraItem[] = [
-    {
-      func: 'show_data',
-      station_name: station.name,
-      data: points.map((p) => ({
-        station_name: station.name,
-        device_name: p.deviceName,
-        param_name: p.pointName,
-        time: now,
-        value: showValue(p, lang),
-      })),
-    },
+    { func: 'show_data', station_name: station.name, data: realDataOf(station.name, points, now, lang) },
   ];
   return { reasoning, content, extras };
 }
@@ -277,18 +220,7 @@ function historyAnswer(lang: Lang, data: AssistantData, question: string, statio
     '',
     L(lang, `当前值：**${showValue(point, lang)}**`, `Current value: **${showValue(point, lang)}**`),
   ].join('\n');
-  const extras: ExtraItem[] = [
-    {
-      func: 'history_data',
-      name: point.pointName,
-      station_name: station.name,
-      device_name: point.deviceName,
-      attrName: point.pointName,
-      beginTime: midnight,
-      endTime: now,
-      params: { realId: point.realId },
-    },
-  ];
+  const extras: ExtraItem[] = [historyItem(station.name, point, { now, midnight })];
   return { reasoning, content, extras };
 }
 
@@ -311,10 +243,23 @@ function helpAnswer(lang: Lang, data: AssistantData, persona: Persona): Answer {
   return { reasoning, content, extras: [] };
 }
 
-/** The answer to one question. */
-export function answerQuestion(question: string, data: AssistantData, lang: Lang, persona: Persona): Answer {
+/**
+ * The answer to one question: to the chosen item when it is a choice from a picker, else with an action
+ * function when the question asks for one, else by the text intents.
+ */
+export function answerQuestion(
+  question: string,
+  data: AssistantData,
+  lang: Lang,
+  persona: Persona,
+  choice: Record<string, unknown> | null = null,
+): Answer {
+  const chosen = choice ? choiceAnswer(choice, data, lang) : null;
+  if (chosen) return chosen;
   const stations = data.stations();
   const named = stationsNamed(question, stations);
+  const action = actionAnswer(question, data, lang, named);
+  if (action) return action;
   switch (intentOf(question, named.length)) {
     case 'alarms':
       return alarmsAnswer(lang, data);
