@@ -299,6 +299,10 @@ export function faultsOf(s: SeedStation): FaultSeed[] {
   return faults.map((f, index) => ({ ...f, fdpId: `${s.deptId}${index + 1}` }));
 }
 
+/** When a fault was recorded: whole hours before now, so every view of it shows the same time. */
+export const faultTime = (now: number, hoursAgo: number) =>
+  Math.floor(now / 3_600_000) * 3_600_000 - hoursAgo * 3_600_000;
+
 function step(name: Text, detail: Text, outcome: Outcome) {
   return { name, detail, outcome };
 }

@@ -2,7 +2,14 @@ import type { AppContext } from '../context.ts';
 import type { DeptRow } from '../db/repos/depts.ts';
 import { remoteControlRepo } from '../db/repos/remote-control.ts';
 import { nowText } from '../db/repos/util.ts';
-import { canvasesOf, faultsOf, type SeedStation, splitSeedId, videosOf } from '../db/seed-assistant.ts';
+import {
+  canvasesOf,
+  faultsOf,
+  faultTime,
+  type SeedStation,
+  splitSeedId,
+  videosOf,
+} from '../db/seed-assistant.ts';
 import { instructsOf, KNOWLEDGE, KNOWLEDGE_BASE, PICTURES } from '../db/seed-assistant-docs.ts';
 import { latestOf } from '../db/series.ts';
 import type { ActionFacts } from './assistant-facts.ts';
@@ -87,7 +94,7 @@ export function actionsOf(ctx: AppContext, tenantId: string, userId: number): Ac
         deviceCode: `${stationId}-${f.deviceCode}`,
         device_name: devices.find((d) => d.device_code === `${stationId}-${f.deviceCode}`)?.device_name ?? '',
         ord: f.ord,
-        time: nowText(now - f.hoursAgo * 3_600_000),
+        time: nowText(faultTime(now, f.hoursAgo)),
         errorInfo: f.errorInfo[0],
       }));
     },

@@ -14,6 +14,7 @@ import { answerQuestion, type Persona, similarQuestions, suggestedQuestions } fr
 import {
   COMMENT_BODY,
   COMPLETIONS,
+  choiceOf,
   PERSONA_QUERY,
   PRAISE_BODY,
   SIMILAR_QUERY,
@@ -42,6 +43,10 @@ const ASSISTANT_MSG = {
   noQuestion: ['请输入问题', 'the question is empty'],
   unavailable: ['智能助手服务不可用（{cause}）', 'the assistant service is unavailable ({cause})'],
   brokeOff: ['智能助手服务中断：{detail}', 'the assistant service broke off: {detail}'],
+  badExtra: [
+    'inputs.{field} 不是合法的 JSON（extra 须为对象，extra_list 须为数组）',
+    'inputs.{field} is not valid JSON (extra must be an object, extra_list an array)',
+  ],
 } as const;
 
 const say = messagesOf(ASSISTANT_MSG);
@@ -134,6 +139,8 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
       if (last.role !== 'user') throw badRequest(say(request, 'lastNotUser'));
       const question = (b.inputs?.query ?? last.content).trim();
       if (!question) throw badRequest(say(request, 'noQuestion'));
+      const chosen = choiceOf(b.inputs);
+      if (!chosen.ok) throw badRequest(say(request, 'badExtra', { field: chosen.field }));
 
       const chatId = `chat-${hex(12)}`;
       const queryId = b.inputs?.query_id ?? `q${hex(12)}`;
@@ -198,6 +205,7 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
           dataOf(ctx, tenantId, user.id),
           lang,
           session.persona as Persona,
+          chosen.choice,
         );
         extras = answer.extras;
         outcome = await streamAnswer(reply.raw, answer, {

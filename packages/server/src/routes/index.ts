@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { RouteApp } from '../http/schema.ts';
 import { registerAssistantRoutes } from './assistant.ts';
+import { registerAssistantBusinessRoutes } from './assistant-business.ts';
+import { registerAssistantMediaRoutes } from './assistant-media.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerTokenRoute } from './auth-token.ts';
 import { registerDeployRoutes } from './deploy.ts';
@@ -49,6 +51,8 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerMarketRoutes,
   registerFileRoutes,
   registerAssistantRoutes,
+  registerAssistantBusinessRoutes,
+  registerAssistantMediaRoutes,
   registerRealtimeRoutes,
   registerSpeechRoutes,
   registerDeployRoutes,
