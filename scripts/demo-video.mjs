@@ -15,7 +15,10 @@ try {
     const canvas = document.querySelector('canvas');
     const g = canvas.getContext('2d');
     const stream = canvas.captureStream(15);
-    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 150_000 });
+    const recorder = new MediaRecorder(stream, {
+      mimeType: 'video/webm;codecs=vp8',
+      videoBitsPerSecond: 150_000,
+    });
     const parts = [];
     recorder.ondataavailable = (e) => parts.push(e.data);
     const stopped = new Promise((done) => {

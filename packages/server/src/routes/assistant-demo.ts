@@ -33,4 +33,7 @@ export const DEMO_QUESTIONS = [
 ] as const;
 
 /** The demo instruct that runs through its `apiUrl` (the direct POST) rather than dataRecord/execute. */
-export const DEMO_APIURL_QUESTION = { zh: '执行指令：设备健康评估', en: 'Run the instruct device health check' };
+export const DEMO_APIURL_QUESTION = {
+  zh: '执行指令：设备健康评估',
+  en: 'Run the instruct device health check',
+};
