@@ -44,6 +44,10 @@ export const seedStationOf = (row: DeptRow): SeedStation => ({
   name: row.dept_name,
 });
 
+/** A tenant of energy storage stations (its instructs speak of discharged energy). */
+export const storageTenant = (ctx: AppContext, tenantId: string) =>
+  ctx.repos.depts.all(tenantId).some((d) => d.dept_category === 4 && d.station_id?.startsWith('ES'));
+
 /** The tenant's station a seed id (canvas, video, fault) names; another tenant's is none. */
 export function stationOfSeedId(ctx: AppContext, tenantId: string, id: string): DeptRow | null {
   const split = splitSeedId(id);
@@ -64,9 +68,6 @@ export function actionsOf(ctx: AppContext, tenantId: string, userId: number): Ac
     const row = station(stationId);
     return row ? repos.devices.byStation(tenantId, row.id) : [];
   };
-  const storage = repos.depts
-    .all(tenantId)
-    .some((d) => d.dept_category === 4 && d.station_id?.startsWith('ES'));
   return {
     devices: (stationId) =>
       devicesOf(stationId).map((d) => ({
@@ -99,7 +100,7 @@ export function actionsOf(ctx: AppContext, tenantId: string, userId: number): Ac
       }));
     },
     instructs: () =>
-      instructsOf(tenantId, storage).map((i) => ({
+      instructsOf(tenantId, storageTenant(ctx, tenantId)).map((i) => ({
         id: i.id,
         name: i.name,
         englishName: i.englishName,

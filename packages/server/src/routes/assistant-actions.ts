@@ -78,9 +78,11 @@ const knowledge: Matcher = ({ lower, lang }, _data, acts) => {
 };
 
 const instructs: Matcher = ({ text, lower, lang, named }, data, acts) => {
+  const record = has(lower, /运行日志|记录日志|shift log/);
+  if (!record && !has(lower, /指令|instruct/)) return null;
   const list = acts.instructs();
   const { now } = data.times();
-  if (has(lower, /运行日志|记录日志|shift log/)) {
+  if (record) {
     const rec = list.find((i) => i.record);
     if (!rec) return null;
     const day = now.slice(0, 10);
@@ -100,7 +102,6 @@ const instructs: Matcher = ({ text, lower, lang, named }, data, acts) => {
       ],
     );
   }
-  if (!has(lower, /指令|instruct/)) return null;
   const chosen = list.find((i) => text.includes(i.name) || lower.includes(i.englishName));
   if (chosen)
     return answerOf(

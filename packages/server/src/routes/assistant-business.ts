@@ -9,7 +9,7 @@ import { me } from '../http/auth.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { language, messagesOf } from '../http/messages.ts';
 import { body, query, type RouteApp, str } from '../http/schema.ts';
-import { seedStationOf, stationOfSeedId } from './assistant-actions-data.ts';
+import { seedStationOf, stationOfSeedId, storageTenant } from './assistant-actions-data.ts';
 import { dataOf } from './assistant-data.ts';
 import { instructOutput } from './assistant-instructs.ts';
 import { QUESTION_MAX } from './assistant-schemas.ts';
@@ -51,11 +51,9 @@ export function registerAssistantBusinessRoutes(app: RouteApp, ctx: AppContext) 
   const { repos } = ctx;
   const business = '/api/hzgglm-model-business';
   const settings: AssistantSettings = { ...DEFAULT_ASSISTANT_SETTINGS, ...ctx.options.assistant };
-  const storageTenant = (tenantId: string) =>
-    repos.depts.all(tenantId).some((d) => d.dept_category === 4 && d.station_id?.startsWith('ES'));
   const instructOf = (tenantId: string, id: string) =>
     instructTenant(id) === tenantId
-      ? instructsOf(tenantId, storageTenant(tenantId)).find((i) => i.id === id)
+      ? instructsOf(tenantId, storageTenant(ctx, tenantId)).find((i) => i.id === id)
       : undefined;
 
   app.get(
@@ -100,7 +98,7 @@ export function registerAssistantBusinessRoutes(app: RouteApp, ctx: AppContext) 
       const { tenantId } = me(request);
       const name = request.query.name?.trim() ?? '';
       return ok(
-        instructsOf(tenantId, storageTenant(tenantId))
+        instructsOf(tenantId, storageTenant(ctx, tenantId))
           .filter((i) => !name || i.name.includes(name) || i.englishName.includes(name.toLowerCase()))
           .map((i) => ({ id: i.id, name: i.name, description: i.description, apiUrl: i.apiUrl })),
       );

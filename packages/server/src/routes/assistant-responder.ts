@@ -2,7 +2,9 @@
  * The reference server's built-in assistant: a deterministic responder that answers questions about the
  * caller's seeded stations, devices, alarms and history (no language model). It decides from the question's
  * words which facts to read, and answers in markdown, with reasoning for deep thinking and with the action
- * extras of spec §3 where one applies (stations_num, show_data, history_data). Pure over `AssistantData`.
+ * extras of spec §3 where one applies (stations_num, show_data, history_data here; the other action functions
+ * and the answers to a picker's choice in assistant-actions*.ts and assistant-choices.ts). Pure over
+ * `AssistantData`.
  */
 
 import {

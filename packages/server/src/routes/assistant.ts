@@ -167,6 +167,17 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
         upstreamBody = start.body;
       }
 
+      // The built-in answer is composed before anything is written or streamed: a failure is a 500 envelope,
+      // never a stream left open.
+      const builtIn = upstreamBody
+        ? null
+        : answerQuestion(
+            question,
+            dataOf(ctx, tenantId, user.id),
+            lang,
+            session.persona as Persona,
+            chosen.choice,
+          );
       repo.insertAnswer({
         chat_id: chatId,
         session_id: session.session_id,
@@ -200,13 +211,7 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
           message: say(request, 'brokeOff', { detail }),
         }));
       } else {
-        const answer = answerQuestion(
-          question,
-          dataOf(ctx, tenantId, user.id),
-          lang,
-          session.persona as Persona,
-          chosen.choice,
-        );
+        const answer = builtIn!;
         extras = answer.extras;
         outcome = await streamAnswer(reply.raw, answer, {
           chatId,
