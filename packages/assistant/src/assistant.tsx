@@ -7,8 +7,10 @@ import { DEFAULT_PERSONA, PERSONAS, type Persona, personaSwitch, suggestionsShow
 import { NS } from './texts';
 import { tip, useAnswerSocket, useChat } from './use-chat';
 import { useFeedback } from './use-feedback';
+import { useNarrow } from './use-narrow';
 import { useRevealedAnswers } from './use-reveal';
 import { useSession, useSuggestions } from './use-session';
+import { useStickToBottom } from './use-stick-to-bottom';
 import { VoiceButton } from './voice/voice-button';
 
 /**
@@ -79,16 +81,17 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
   };
 
   const listRef = useRef<HTMLOListElement | null>(null);
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  });
+  const dialogRef = useRef<HTMLElement | null>(null);
+  const narrow = useNarrow(dialogRef, open);
+  // Closed, the list is gone: -1 makes a reopened dialog follow its new list.
+  useStickToBottom(listRef, open ? chat.messages.length : -1);
 
   if (!open) return null;
   const shownQuestions = suggestionsShown(questions, fullScreen);
   return (
     <section
-      className={`ops-assistant${page ? ' ops-assistant--page' : fullScreen ? ' ops-assistant--full' : ''}`}
+      ref={dialogRef}
+      className={`ops-assistant${page ? ' ops-assistant--page' : fullScreen ? ' ops-assistant--full' : ''}${narrow ? ' ops-assistant--narrow' : ''}`}
       role="dialog"
       aria-label={t('label')}
       aria-busy={chat.busy || session.loading}
