@@ -4,7 +4,7 @@
  * audit and never a path of its own. An item without its device, signage or a known type is left out.
  */
 import type { RemoteControlRequest } from '@ops/shared';
-import { type Fields, firstText, listOf } from './values';
+import { type Fields, firstText, listOf, textOf } from './values';
 
 const TYPES = [0, 1, 2, 3, 4] as const;
 
@@ -12,7 +12,9 @@ export function controlRequestOf(item: Fields): RemoteControlRequest | null {
   const deviceCode = firstText(item, 'deviceCode');
   const signage = firstText(item, 'signage');
   const name = firstText(item, 'name');
-  const type = Number(item.modelClassifyId);
+  // Only a written type counts: Number(null), Number('') and Number([]) are all 0, a real type.
+  const typeText = textOf(item.modelClassifyId);
+  const type = typeText ? Number(typeText) : Number.NaN;
   const modelClassifyId = TYPES.find((t) => t === type);
   if (!deviceCode || !signage || !name || modelClassifyId === undefined) return null;
   return {

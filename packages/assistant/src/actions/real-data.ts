@@ -24,7 +24,8 @@ export function realDataRows(data: unknown): RealDataRow[] {
     if (!param) continue;
     const station = firstText(item, 'station_name');
     const device = firstText(item, 'device_name');
-    const base = `${station}|${device}|${param}`;
+    // JSON, not a joined string: a name holding the separator cannot make two rows' keys equal.
+    const base = JSON.stringify([station, device, param]);
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     rows.push({
