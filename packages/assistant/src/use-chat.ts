@@ -2,7 +2,7 @@ import { type HostProps, systemClock, validationMessage } from '@ops/shared';
 import { ASSISTANT_TIP_MS, validateQuestion } from '@ops/shared/rules';
 import { message, useTexts } from '@ops/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { choiceTextOf } from './actions/choices';
+import { numberedChoices } from './actions/choices';
 import { isPickerFunc } from './actions/funcs';
 import type { AskRequest, AssistantApi } from './api';
 import { badExtraEntry, emptyAnswer, feedChunk, streamComplete } from './chunks';
@@ -183,15 +183,15 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
         if (select) {
           // DECISIONS 19: the n-th item of the list the previous answer offered, asked as its click would.
           const previous = previousChoices(base, choosable);
-          const picked = selectNumber(select.data, previous?.items);
-          if (picked.ok && previous) {
-            const text = choiceTextOf(previous.func, picked.item);
+          const numbered = previous ? numberedChoices(previous.func, previous.items) : [];
+          const picked = selectNumber(select.data, numbered);
+          if (picked.ok) {
+            const { item, text } = picked.item;
             later(() => {
               patch(ids.answer, { selection: { ok: true, n: picked.index + 1, text } });
-              setQueued({ item: picked.item, list: previous.items, text });
+              setQueued({ item, list: numbered.map((c) => c.item), text });
             });
-          } else if (!picked.ok)
-            later(() => patch(ids.answer, { selection: { ok: false, error: picked.error } }));
+          } else later(() => patch(ids.answer, { selection: { ok: false, error: picked.error } }));
         }
         if (answer.chatId && complete)
           api.similar(answer.chatId, signal).then(

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { type Choice, choiceQuestion, choicesOf, choiceTextOf } from './choices';
+import { type Choice, choiceQuestion, choicesOf, numberedChoices } from './choices';
 import { PICKER_FUNCS } from './funcs';
 
 describe('assistant action choices (docs/assistant-actions.md "Choosing from a list")', () => {
@@ -74,13 +74,25 @@ describe('assistant action choices (docs/assistant-actions.md "Choosing from a l
     expect(choiceQuestion(list[0] as Choice, single)).to.equal('主接线图');
   });
 
-  it('asks about one item of a list by that list’s display text (a select_number pick)', () => {
-    expect(choiceTextOf('choose_station', { station_name: '青山', stationId: 's1' })).to.equal('青山');
-    expect(choiceTextOf('choose_yc', { param_name: '有功功率', station_name: '青山' })).to.equal('有功功率');
-    expect(choiceTextOf('choose_menu', { path: '/alarm' })).to.equal('/alarm');
-    // Not a picker: the item itself when it is text, nothing otherwise.
-    expect(choiceTextOf('show_data', ' 甲 ')).to.equal('甲');
-    expect(choiceTextOf('show_data', { name: 'x' })).to.equal('');
-    expect(choiceTextOf('choose_station', { other: 1 })).to.equal('');
+  it('numbers a list for select_number as its block does, each asking what its click would', () => {
+    const data = [
+      { count: 3 },
+      { station_name: '青山', stationId: 's1' },
+      'x',
+      { station_name: '白河', stationId: 's2' },
+      { station_name: '白河', stationId: 's3' },
+    ];
+    expect(numberedChoices('choose_station', data)).to.deep.equal([
+      { item: data[1], text: '青山' },
+      { item: data[3], text: '白河（s2）' },
+      { item: data[4], text: '白河（s3）' },
+    ]);
+    expect(numberedChoices('choose_yc', [{ param_name: '有功功率', realId: 'r1' }])).to.deep.equal([
+      { item: { param_name: '有功功率', realId: 'r1' }, text: '有功功率' },
+    ]);
+    // Not a list to choose from (a table of data, an unknown function): nothing to number.
+    expect(numberedChoices('show_data', [{ param_name: '有功功率' }])).to.deep.equal([]);
+    expect(numberedChoices('nope', [{ name: 'x' }])).to.deep.equal([]);
+    expect(numberedChoices('choose_menu', 'x')).to.deep.equal([]);
   });
 });

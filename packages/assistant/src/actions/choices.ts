@@ -3,7 +3,7 @@
  * text, and the question a choice asks. Pure: the view shows the list, `choose` asks.
  */
 import { isPickerFunc, type PickerFunc } from './funcs';
-import { type Fields, firstText, listOf, textOf } from './values';
+import { type Fields, firstText, listOf } from './values';
 
 /** The keys whose text names an item of each list, in order of preference. */
 const NAME_KEYS: Record<PickerFunc | 'choose_yc', readonly string[]> = {
@@ -66,9 +66,12 @@ export function choiceQuestion(choice: Choice, all: readonly Choice[]): string {
   return twins && choice.detail ? `${choice.text}（${choice.detail}）` : choice.text;
 }
 
-/** The question asking about one item of a `func` list (a select_number's pick). */
-export function choiceTextOf(func: string, item: unknown): string {
-  const list = isPickerFunc(func) || func === 'choose_yc' ? func : null;
-  const found = list ? choicesOf(list, [item])[0] : undefined;
-  return found?.text ?? textOf(item);
+/**
+ * A `func` list as its block numbers it, for select_number (DECISIONS 19): items without a name left out (the
+ * block shows none for them), each asking what a click on it would. Not a list to choose from: none.
+ */
+export function numberedChoices(func: string, data: unknown): { item: Fields; text: string }[] {
+  if (!isPickerFunc(func) && func !== 'choose_yc') return [];
+  const all = choicesOf(func, data);
+  return all.map((choice) => ({ item: choice.item, text: choiceQuestion(choice, all) }));
 }
