@@ -26,7 +26,7 @@ interface OpenStream {
 const ALLOWED = 'https://instruct.example';
 
 function setup(options: { visual?: boolean } = {}) {
-  const calls: { method: string; url: string; data?: unknown }[] = [];
+  const calls: { method: string; url: string; data?: unknown; auth?: unknown }[] = [];
   const answers: Record<string, unknown> = {
     [`GET ${ASSISTANT_API.sessionId}`]: { code: 200, msg: 'ok', data: 'a'.repeat(32) },
     [`GET ${ASSISTANT_API.questionGenerate}`]: { code: 200, msg: 'ok', data: ['问一', '问二', '问三'] },
@@ -48,7 +48,8 @@ function setup(options: { visual?: boolean } = {}) {
     bus,
     adapter: async (config) => {
       const key = `${config.method?.toUpperCase()} ${config.url}`;
-      calls.push({ method: config.method ?? '', url: config.url ?? '', data: config.data });
+      const auth = config.headers?.get('Blade-Auth');
+      calls.push({ method: config.method ?? '', url: config.url ?? '', data: config.data, auth });
       return { data: answers[key], status: 200, statusText: 'OK', headers: {}, config };
     },
   });
@@ -418,6 +419,7 @@ describe('assistant action blocks', () => {
     await waitFor(() => region.querySelector('strong')?.textContent === '直连完成');
     const post = t.calls.find((c) => c.method === 'post');
     expect(post?.url).to.equal(`${ALLOWED}/run`);
+    expect(post?.auth, 'the console’s bearer headers').to.equal('bearer t');
     expect(JSON.parse(String(post?.data))).to.deep.equal({ query: '白名单', params: { instanceId: '' } });
   });
 
@@ -476,6 +478,72 @@ describe('assistant action blocks', () => {
     expect(byRole(dialog, 'region', '选择指令')?.textContent).to.include(md);
     const answer = byRole(dialog, 'region', '数据')?.closest('li') as HTMLElement;
     expect(answer.querySelectorAll('script, img, strong, a, iframe, svg')).to.have.length(0);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(win.__xss).to.equal(undefined);
+  });
+
+  it('keeps script in the fields of every other function as text too', async () => {
+    const win = window as unknown as { __xss?: number };
+    delete win.__xss;
+    const script = '<script>window.__xss=1</script>';
+    const img = '<img src=x onerror="window.__xss=1">';
+    const md = '**粗体** [链接](javascript:window.__xss=1)';
+    const bad = `${script}${img}${md}`;
+    const extras: [string, Record<string, unknown>][] = [
+      [bad, { func: 'stations_num', label: bad, data: [{ station_name: bad, stationId: bad }] }],
+      ['选择监控系统', { func: 'choose_scada', data: [{ station_name: bad, stationId: img, count: md }] }],
+      ['选择画面', { func: 'choose_canvas', data: [{ name: bad, canvasId: bad, station_name: img }] }],
+      ['选择视频', { func: 'choose_video', data: [{ name: bad, videoId: bad, station_name: img }] }],
+      [
+        '选择故障',
+        {
+          func: 'choose_fault',
+          data: [{ record_name: bad, fdpId: bad, station_name: img, device_name: md, time: script }],
+        },
+      ],
+      ['选择菜单', { func: 'choose_menu', data: [{ name: bad, path: `javascript:${script}` }] }],
+      [
+        '选择遥测',
+        {
+          func: 'choose_yc',
+          data: [
+            { station_name: bad, device_name: img, param_name: bad, realId: bad, time: md, value: script },
+          ],
+        },
+      ],
+      [
+        '设备参数',
+        {
+          func: 'show_param',
+          data: [{ station_name: img, device_name: bad, param_name: md, time: bad, value: bad }],
+        },
+      ],
+      [
+        '设备控制',
+        { func: 'control_device', data: [{ ...YK, name: bad, deviceName: img, projectName: md }] },
+      ],
+      ['按序号选择', { func: 'select_number', data: bad }],
+      ['指令执行', { func: 'open_instruct', data: { id: bad, name: bad } }],
+      ['记录查询', { func: 'record', record_name: bad, instanceId: bad, data: { id: bad, name: img } }],
+    ];
+    t = setup();
+    const dialog = await t.mount();
+    await t.answer(
+      dialog,
+      '攻击',
+      '好的',
+      extras.map(([, item]) => item),
+    );
+    const regions = await waitFor(() => {
+      const found = extras.map(([title]) => byRole(dialog, 'region', title));
+      return found.every(Boolean) && (found as HTMLElement[]);
+    });
+    // The lists, tables and controls show the payloads as their text.
+    for (const [index, region] of regions.slice(0, 9).entries())
+      expect(region.textContent, extras[index]?.[0]).to.include(img);
+    await waitFor(() => byRole(dialog, 'region', '记录查询')?.querySelector('[role="alert"]'));
+    const answer = regions[0]?.closest('li') as HTMLElement;
+    expect(answer.querySelectorAll('script, img, strong, a, iframe, svg, video')).to.have.length(0);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(win.__xss).to.equal(undefined);
   });
