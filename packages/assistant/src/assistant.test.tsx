@@ -1,106 +1,10 @@
 // The assistant's dialog over the console's real runtime (HTTP client and bus), with the server's calls
 // answered by a fake adapter and the stream driven by the test. Elements are found by role and name.
 import { expect } from '@esm-bundle/chai';
-import { contextOf, createBus, type ErrorLogEntry, type HostProps, type StreamRequest } from '@ops/shared';
 import { fireEvent } from '@testing-library/dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { byRole, waitFor } from '../../../test/support/dom';
-import { testHostServices, testRuntime } from '../../../test/support/runtime';
+import { chunk, dialogHarness as setup } from '../test-support/dialog';
 import { ASSISTANT_API } from './api';
-import { Assistant } from './assistant';
-
-interface OpenStream {
-  request: StreamRequest;
-  emit(data: string): void;
-  finish(done: boolean): void;
-}
-
-function setup() {
-  const calls: { method: string; url: string; data?: unknown }[] = [];
-  const answers: Record<string, unknown> = {
-    [`GET ${ASSISTANT_API.sessionId}`]: { code: '200', msg: 'ok', data: 'a'.repeat(32) },
-    [`GET ${ASSISTANT_API.questionGenerate}`]: {
-      code: 200,
-      msg: 'ok',
-      data: ['问一', '问二', '问三', '问四'],
-    },
-    [`GET ${ASSISTANT_API.queryId}`]: { code: 200, msg: 'ok', data: 'q1' },
-    [`GET ${ASSISTANT_API.similar}`]: { code: 200, msg: 'ok', data: ['相似一', '相似二'] },
-    [`POST ${ASSISTANT_API.praise}`]: { code: 200, msg: 'ok', data: null },
-  };
-  const bus = createBus();
-  const runtime = testRuntime({
-    bus,
-    adapter: async (config) => {
-      const key = `${config.method?.toUpperCase()} ${config.url}`;
-      calls.push({ method: config.method ?? '', url: config.url ?? '', data: config.data });
-      return { data: answers[key], status: 200, statusText: 'OK', headers: {}, config };
-    },
-  });
-  runtime.session.update({
-    token: 't',
-    tenantId: '100001',
-    userInfo: { user_id: '7', account: 'admin' } as never,
-  });
-  const streams: OpenStream[] = [];
-  const services = testHostServices(runtime);
-  const mountEnded = new AbortController();
-  const context = contextOf(services, bus.scope(), mountEnded.signal);
-  const props: HostProps = {
-    ...context,
-    name: '@ops/assistant',
-    stream: (request) =>
-      new Promise((resolve, reject) => {
-        const abort = () => reject(Object.assign(new Error('Request canceled'), { kind: 'canceled' }));
-        if (request.signal?.aborted) return abort();
-        request.signal?.addEventListener('abort', abort, { once: true });
-        streams.push({
-          request,
-          emit: (data) => {
-            // As the real stream: an error thrown by onEvent ends the call with it.
-            try {
-              request.onEvent({ data });
-            } catch (error) {
-              reject(error);
-            }
-          },
-          finish: (done) => resolve({ done, events: 0 }),
-        });
-      }),
-  };
-  const errors: ErrorLogEntry[] = [];
-  bus.on('error-log:entry').subscribe((entry) => errors.push(entry));
-  const container = document.createElement('div');
-  document.body.append(container);
-  let root: Root | null = null;
-  return {
-    calls,
-    streams,
-    errors,
-    container,
-    mountEnded,
-    async mount() {
-      root = createRoot(container);
-      root.render(<Assistant {...props} />);
-      return waitFor(() => byRole(container, 'dialog', 'AI 助手'));
-    },
-    async unmount() {
-      root?.unmount();
-      container.remove();
-    },
-    /** Types a question into the dialog and sends it with Enter; answers the stream it opened. */
-    async ask(dialog: HTMLElement, question: string) {
-      const before = streams.length;
-      const box = byRole(dialog, 'textbox', '输入问题') as HTMLTextAreaElement;
-      fireEvent.change(box, { target: { value: question } });
-      fireEvent.keyDown(box, { key: 'Enter' });
-      return waitFor(() => streams[before]);
-    },
-  };
-}
-
-const chunk = (delta: Record<string, unknown>) =>
-  JSON.stringify({ id: 'chat-0123456789abcdef01234567', choices: [{ index: 0, delta }] });
 
 describe('assistant dialog', () => {
   it('asks a suggested question, streams the answer, then offers rating and similar questions', async () => {

@@ -1,119 +1,37 @@
 // The action blocks (docs/assistant-actions.md) through the whole dialog, as assistant.test.tsx drives it: the
 // console's real HTTP client and bus, the server's calls answered by a fake adapter, the streams driven here.
 import { expect } from '@esm-bundle/chai';
-import {
-  contextOf,
-  createBus,
-  type HostProps,
-  KEYS,
-  PATHS,
-  type RemoteControlRequest,
-  type StreamRequest,
-} from '@ops/shared';
+import { PATHS } from '@ops/shared';
 import { fireEvent } from '@testing-library/dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { byRole, cellTexts, waitFor } from '../../../../test/support/dom';
-import { testHostServices, testRuntime } from '../../../../test/support/runtime';
+import { chunk, type DialogOptions, dialogHarness, type OpenStream } from '../../test-support/dialog';
 import { ASSISTANT_API } from '../api';
-import { Assistant } from '../assistant';
-
-interface OpenStream {
-  request: StreamRequest;
-  emit(data: string): void;
-  finish(done: boolean): void;
-}
 
 const ALLOWED = 'https://instruct.example';
 
-function setup(options: { visual?: boolean } = {}) {
-  const calls: { method: string; url: string; data?: unknown; auth?: unknown }[] = [];
-  const answers: Record<string, unknown> = {
-    [`GET ${ASSISTANT_API.sessionId}`]: { code: 200, msg: 'ok', data: 'a'.repeat(32) },
-    [`GET ${ASSISTANT_API.questionGenerate}`]: { code: 200, msg: 'ok', data: ['问一', '问二', '问三'] },
-    [`GET ${ASSISTANT_API.queryId}`]: { code: 200, msg: 'ok', data: 'q1' },
-    [`GET ${ASSISTANT_API.similar}`]: { code: 200, msg: 'ok', data: [] },
-    [`GET ${ASSISTANT_API.instructs}`]: {
-      code: 200,
-      msg: 'ok',
-      data: [
-        { id: 'i1', name: '日报', description: '生成日报', apiUrl: '' },
-        { id: 'i2', name: '外部指令', description: '', apiUrl: 'https://evil.example/run' },
-        { id: 'i3', name: '白名单指令', description: '', apiUrl: `${ALLOWED}/run` },
-      ],
+/** The dialog with the tenant's instructs and an allowlisted instruct origin; `answer` asks and answers. */
+function setup(options: DialogOptions = {}) {
+  const harness = dialogHarness({
+    mediaOrigins: [ALLOWED],
+    answers: {
+      [`GET ${ASSISTANT_API.instructs}`]: {
+        code: 200,
+        msg: 'ok',
+        data: [
+          { id: 'i1', name: '日报', description: '生成日报', apiUrl: '' },
+          { id: 'i2', name: '外部指令', description: '', apiUrl: 'https://evil.example/run' },
+          { id: 'i3', name: '白名单指令', description: '', apiUrl: `${ALLOWED}/run` },
+        ],
+      },
+      [`POST ${ALLOWED}/run`]: { code: 200, data: { content: '**直连完成**' } },
     },
-    [`POST ${ALLOWED}/run`]: { code: 200, data: { content: '**直连完成**' } },
-  };
-  const bus = createBus();
-  const runtime = testRuntime({
-    bus,
-    adapter: async (config) => {
-      const key = `${config.method?.toUpperCase()} ${config.url}`;
-      const auth = config.headers?.get('Blade-Auth');
-      calls.push({ method: config.method ?? '', url: config.url ?? '', data: config.data, auth });
-      return { data: answers[key], status: 200, statusText: 'OK', headers: {}, config };
-    },
+    ...options,
   });
-  runtime.session.update({
-    token: 't',
-    tenantId: '100001',
-    userInfo: { user_id: '7', account: 'admin' } as never,
-  });
-  const streams: OpenStream[] = [];
-  const services = testHostServices(runtime);
-  if (options.visual) services.storage.set(KEYS.systemType, { type: 'visual' });
-  const context = contextOf(services, bus.scope(), new AbortController().signal);
-  const props: HostProps = {
-    ...context,
-    config: { ...context.config, mediaOrigins: [ALLOWED] },
-    name: '@ops/assistant',
-    stream: (request) =>
-      new Promise((resolve, reject) => {
-        const abort = () => reject(Object.assign(new Error('Request canceled'), { kind: 'canceled' }));
-        if (request.signal?.aborted) return abort();
-        request.signal?.addEventListener('abort', abort, { once: true });
-        streams.push({
-          request,
-          emit: (data) => {
-            try {
-              request.onEvent({ data });
-            } catch (error) {
-              reject(error);
-            }
-          },
-          finish: (done) => resolve({ done, events: 0 }),
-        });
-      }),
-  };
-  const controls: RemoteControlRequest[] = [];
-  bus.on('remote-control:open').subscribe((request) => controls.push(request));
-  const container = document.createElement('div');
-  document.body.append(container);
-  let root: Root | null = null;
   return {
-    calls,
-    streams,
-    controls,
-    navigations: services.navigations,
-    async mount() {
-      root = createRoot(container);
-      root.render(<Assistant {...props} />);
-      return waitFor(() => byRole(container, 'dialog', 'AI 助手'));
-    },
-    unmount() {
-      root?.unmount();
-      container.remove();
-    },
-    /** Types a question and sends it with Enter; the stream it opened. */
-    async ask(dialog: HTMLElement, question: string) {
-      const before = streams.length;
-      const box = byRole(dialog, 'textbox', '输入问题') as HTMLTextAreaElement;
-      fireEvent.change(box, { target: { value: question } });
-      fireEvent.keyDown(box, { key: 'Enter' });
-      return waitFor(() => streams[before]);
-    },
-    /** Asks, and answers with `text` and these extras (and realData); the stream is finished. */
+    ...harness,
+    /** Asks, and answers with `text` and these extras (and more of the delta); the stream is finished. */
     async answer(dialog: HTMLElement, question: string, text: string, extras: unknown, more = {}) {
-      const stream = await this.ask(dialog, question);
+      const stream = await harness.ask(dialog, question);
       stream.emit(chunk({ content: text, extra: JSON.stringify(extras), ...more }));
       stream.finish(true);
       await waitFor(() => byRole(dialog, 'button', '发送'));
@@ -121,9 +39,6 @@ function setup(options: { visual?: boolean } = {}) {
     },
   };
 }
-
-const chunk = (delta: Record<string, unknown>) =>
-  JSON.stringify({ id: 'chat-0123456789abcdef01234567', choices: [{ index: 0, delta }] });
 
 const inputsOf = (stream: OpenStream) => (stream.request.body as { inputs: Record<string, unknown> }).inputs;
 const click = (el: HTMLElement | null) => fireEvent.click(el as HTMLElement);
@@ -164,9 +79,16 @@ const YK = {
   modelClassifyId: 1,
 };
 
+// Each would set `window.__xss` if it ran; `bad` holds them all, with markdown that must stay text.
+const win = window as unknown as { __xss?: number };
+const script = '<script>window.__xss=1</script>';
+const img = '<img src=x onerror="window.__xss=1">';
+const md = '**粗体** [链接](javascript:window.__xss=1)';
+const bad = `${script}${img}${md}`;
+
 describe('assistant action blocks', () => {
   let t: ReturnType<typeof setup>;
-  afterEach(() => t?.unmount());
+  afterEach(async () => t?.unmount());
 
   it('shows a list a second after its extra arrives; a click asks again with the item and the list', async () => {
     t = setup();
@@ -439,12 +361,7 @@ describe('assistant action blocks', () => {
   });
 
   it('keeps markdown and script in every extra field as text: nothing runs, no element is added', async () => {
-    const win = window as unknown as { __xss?: number };
     delete win.__xss;
-    const script = '<script>window.__xss=1</script>';
-    const img = '<img src=x onerror="window.__xss=1">';
-    const md = '**粗体** [链接](javascript:window.__xss=1)';
-    const bad = `${script}${img}${md}`;
     t = setup();
     const dialog = await t.mount();
     await t.answer(dialog, '攻击', '好的', [
@@ -483,12 +400,7 @@ describe('assistant action blocks', () => {
   });
 
   it('keeps script in the fields of every other function as text too', async () => {
-    const win = window as unknown as { __xss?: number };
     delete win.__xss;
-    const script = '<script>window.__xss=1</script>';
-    const img = '<img src=x onerror="window.__xss=1">';
-    const md = '**粗体** [链接](javascript:window.__xss=1)';
-    const bad = `${script}${img}${md}`;
     const extras: [string, Record<string, unknown>][] = [
       [bad, { func: 'stations_num', label: bad, data: [{ station_name: bad, stationId: bad }] }],
       ['选择监控系统', { func: 'choose_scada', data: [{ station_name: bad, stationId: img, count: md }] }],
