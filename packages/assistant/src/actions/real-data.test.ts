@@ -1,4 +1,6 @@
 import { expect } from '@esm-bundle/chai';
+import { emptyAnswer, feedChunk } from '../chunks';
+import { answerPatch } from '../messages';
 import { realDataRows } from './real-data';
 
 const point = (param: unknown, extra: Record<string, unknown> = {}) => ({
@@ -69,5 +71,40 @@ describe('assistant real data rows (spec §3 realData)', () => {
     ]);
     expect(rows).to.have.length(5);
     expect(new Set(rows.map((r) => r.key)).size).to.equal(rows.length);
+  });
+});
+
+describe('an answer’s realData as it streams (chunks.ts)', () => {
+  const feed = (...chunks: Record<string, unknown>[]) => {
+    const answer = emptyAnswer();
+    for (const chunk of chunks) feedChunk(answer, JSON.stringify({ id: 'chat-1', ...chunk }));
+    return answer;
+  };
+  const rows = [point('有功功率')];
+
+  it('takes the list of the delta, or of the chunk itself; the latest list wins', () => {
+    expect(feed({ choices: [{ delta: { content: '数据', realData: rows } }] }).realData).to.deep.equal(rows);
+    expect(feed({ choices: [{ delta: {} }], realData: rows }).realData).to.deep.equal(rows);
+    const later = [point('水头')];
+    expect(
+      feed({ choices: [{ delta: { realData: rows } }] }, { choices: [{ delta: { realData: later } }] })
+        .realData,
+    ).to.deep.equal(later);
+  });
+
+  it('keeps the list it has when a chunk carries none, or something that is not a list', () => {
+    for (const other of [undefined, null, 'x', { param_name: 'P' }, 3])
+      expect(
+        feed(
+          { choices: [{ delta: { realData: rows } }] },
+          { choices: [{ delta: { content: '.', realData: other } }] },
+        ).realData,
+        JSON.stringify(other),
+      ).to.deep.equal(rows);
+  });
+
+  it('shows it with the answer’s text (answerPatch)', () => {
+    const answer = feed({ choices: [{ delta: { content: '数据', realData: rows } }] });
+    expect(answerPatch(answer)).to.deep.include({ text: '数据', originalanswer: '数据', realData: rows });
   });
 });
