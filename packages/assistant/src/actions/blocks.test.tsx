@@ -160,8 +160,10 @@ describe('assistant action blocks', () => {
     expect(byNumber).to.deep.include({ is_select: 1, query: '白河水电站' });
     expect(JSON.parse(String(byNumber.extra))).to.deep.equal(STATIONS[1]);
     expect(byNumber.extra_list).to.deep.equal(STATIONS);
+    // The choice was asked from an effect: wait for its answer's text, then for the reply's end.
+    t.streams[2]?.emit(chunk({ content: '白河数据' }));
     t.streams[2]?.finish(true);
-    await waitFor(() => byRole(dialog, 'button', '发送'));
+    await waitFor(() => dialog.textContent?.includes('白河数据') && byRole(dialog, 'button', '发送'));
 
     await t.answer(dialog, '有功功率', '请选择测点', [{ func: 'choose_yc', data: POINTS }]);
     await waitFor(() => byRole(dialog, 'region', '选择遥测'));
