@@ -233,7 +233,7 @@ describe('assistant action blocks', () => {
       '8',
       '选择',
     ]);
-    click(byRole(region, 'button', '选择 2号机组 有功功率'));
+    click(byRole(region, 'button', '选择2号机组 有功功率'));
     const next = await waitFor(() => t.streams[1]);
     const inputs = inputsOf(next);
     // Both rows are named 有功功率: the question says which one.
@@ -297,7 +297,7 @@ describe('assistant action blocks', () => {
       { func: 'open_menu', label: '外部菜单', data: { name: '外部', path: 'https://evil.example/x' } },
     ]);
     const region = await waitFor(() => byRole(dialog, 'region', '打开菜单'));
-    click(byRole(region, 'button', '打开 告警列表'));
+    click(byRole(region, 'button', '打开告警列表'));
     expect(t.navigations).to.deep.equal(['/alarm/list?level=1#top']);
     const refused = byRole(dialog, 'region', '外部菜单') as HTMLElement;
     expect(byRole(refused, 'alert', '该菜单地址不属于本控制台，已拒绝打开')).to.not.equal(null);
@@ -392,7 +392,7 @@ describe('assistant action blocks', () => {
     ]);
     expect(byRole(dialog, 'button', `打开遥控：${bad}`)).to.not.equal(null);
     expect(byRole(dialog, 'region', '故障诊断结果')?.textContent).to.include(bad);
-    click(byRole(dialog, 'button', `打开 ${bad}`));
+    click(byRole(dialog, 'button', `打开${bad}`));
     expect(t.navigations).to.deep.equal(['/x?q=%3Cimg/src=x%3E']);
     expect(byRole(dialog, 'region', '选择指令')?.textContent).to.include(md);
     const answer = byRole(dialog, 'region', '数据')?.closest('li') as HTMLElement;

@@ -1,5 +1,5 @@
 import { envelopeData } from '@ops/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ASSISTANT_API } from '../api';
 import type { ExtraItem } from '../chunks';
 import { emptyAnswer, feedChunk } from '../chunks';
@@ -22,7 +22,12 @@ const messageOf = (error: unknown) =>
  */
 export function useInstructRun(item: ExtraItem, host: ActionHost, question: string, attempt: number) {
   const [run, setRun] = useState<InstructRun>({ status: 'running', output: '' });
+  // An instruct acts (a direct POST may change something): it runs once per item and attempt, never
+  // again because the host's props or the question's object changed identity on a re-render.
+  const latest = useRef({ host, question });
+  latest.current = { host, question };
   useEffect(() => {
+    const { host, question } = latest.current;
     // `attempt` is the retry button's counter: each press runs the instruct again.
     void attempt;
     const controller = new AbortController();
@@ -69,6 +74,6 @@ export function useInstructRun(item: ExtraItem, host: ActionHost, question: stri
       if (live()) setRun({ status: 'failed', output: answer.content, message: messageOf(error) });
     });
     return () => controller.abort();
-  }, [item, host, question, attempt]);
+  }, [item, attempt]);
   return run;
 }
