@@ -1,6 +1,7 @@
 // The assistant's dialog over the console's real runtime (HTTP client and bus), with the server's calls
 // answered by a fake adapter and the stream driven by the test. Elements are found by role and name.
 import { expect } from '@esm-bundle/chai';
+import { setLanguage } from '@ops/shared';
 import { fireEvent } from '@testing-library/dom';
 import { byRole, waitFor } from '../../../test/support/dom';
 import { chunk, dialogHarness as setup } from '../test-support/dialog';
@@ -92,5 +93,18 @@ describe('assistant dialog', () => {
     u.mountEnded.abort();
     expect(second.request.signal?.aborted, 'the end of the mount aborts').to.equal(true);
     await u.unmount();
+  });
+  it('switches the console’s language from its header, and back', async () => {
+    const t = setup();
+    const dialog = await t.mount();
+    try {
+      fireEvent.click(byRole(dialog, 'button', '切换语言（English）') as HTMLElement);
+      await waitFor(() => byRole(document.body, 'dialog', 'AI assistant'));
+      fireEvent.click(byRole(document.body, 'button', 'Switch language (中文)') as HTMLElement);
+      await waitFor(() => byRole(document.body, 'dialog', 'AI 助手'));
+    } finally {
+      setLanguage('zh');
+      await t.unmount();
+    }
   });
 });

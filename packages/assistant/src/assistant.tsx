@@ -111,6 +111,7 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
             </button>
           ))}
         </fieldset>
+        <LanguageSwitch language={props.language} />
         {!page && (
           <>
             <button type="button" className="ops-assistant__icon" onClick={() => setFullScreen((v) => !v)}>
@@ -210,4 +211,25 @@ function questionContext(host: HostProps) {
   const station = host.bus.current('station');
   const system = host.storage.get(KEYS.systemType) as { type?: string } | null | undefined;
   return { areas: station?.stationId ? [station.stationId] : [], visual: system?.type === 'visual' };
+}
+
+/**
+ * Spec §2's language switcher: the console's language (answers, dictation and every text follow it), shown
+ * as the language it switches to.
+ */
+function LanguageSwitch({ language }: { language: HostProps['language'] }) {
+  const { t } = useTexts(NS);
+  const next = language.current() === 'zh' ? 'en' : 'zh';
+  return (
+    <button
+      type="button"
+      className="ops-assistant__icon"
+      aria-label={t('switchLanguage')}
+      title={t('switchLanguage')}
+      lang={next}
+      onClick={() => language.set(next)}
+    >
+      {next === 'en' ? 'EN' : '中'}
+    </button>
+  );
 }
