@@ -123,6 +123,25 @@ describe('LineChart', () => {
     expect(container.querySelector('style')).to.equal(null);
   });
 
+  it('writes series names (data from the server) into the legend as text, never as markup', async function () {
+    this.timeout(15000);
+    const names = ['<img src=x onerror="window.__xss=1">', '<b>A&B</b> "q"'];
+    const { container } = await render(
+      <LineChart
+        title="曲线"
+        series={series.map((s, i) => ({ ...s, name: names[i] as string }))}
+        zoom={{ start: 0, end: 100 }}
+      />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('.apexcharts-legend-text')).to.have.length(2), {
+      timeout: 10000,
+    });
+    const legend = [...container.querySelectorAll('.apexcharts-legend-text')];
+    expect(legend.map((el) => el.textContent)).to.deep.equal(names);
+    expect(container.querySelector('.apexcharts-legend img, .apexcharts-legend b')).to.equal(null);
+    expect((window as { __xss?: unknown }).__xss).to.equal(undefined);
+  });
+
   it('zooms with the slider: 0-50 percent at first, wider when the end moves', async function () {
     this.timeout(15000);
     const { container } = await render(<LineChart title="功率曲线" series={series} />);

@@ -84,6 +84,12 @@ function ZoomSlider({ value, onChange }: { value: ZoomWindow; onChange: (zoom: Z
   );
 }
 
+/**
+ * ApexCharts writes series names into its legend and tooltip with innerHTML; a name comes from data (a
+ * point's name from the server, an assistant answer), so it goes in escaped, shown as the text it is.
+ */
+const asHtmlText = (name: string): string => String(name).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** Saves the chart as a PNG named after its title. */
 async function saveImage(chart: ApexCharts | null, title: string) {
   if (!chart) return;
@@ -146,7 +152,13 @@ export function LineChart({
       markers: { size: 0, hover: { size: 4 } },
       dataLabels: { enabled: false },
       grid: { borderColor: ink.grid, strokeDashArray: 3 },
-      legend: { position: 'top', horizontalAlign: 'left', fontSize: '13px', labels: { colors: ink.legend } },
+      legend: {
+        position: 'top',
+        horizontalAlign: 'left',
+        fontSize: '13px',
+        labels: { colors: ink.legend },
+        formatter: asHtmlText,
+      },
       xaxis: {
         type: 'datetime',
         min: window?.min,
@@ -161,7 +173,10 @@ export function LineChart({
         ...(unit ? { title: { text: unit, style: { color: ink.muted, fontWeight: 400 } } } : {}),
         labels: { style: { colors: ink.muted } },
       },
-      tooltip: { x: { format: 'yyyy-MM-dd HH:mm' } },
+      tooltip: {
+        x: { format: 'yyyy-MM-dd HH:mm' },
+        y: { title: { formatter: (name: string) => (name ? `${asHtmlText(name)}: ` : '') } },
+      },
       annotations: predicted
         ? {
             xaxis: [
