@@ -115,7 +115,7 @@ function findings(page: Page, scope: string) {
     // The page's own (index.html's scripts and noscript) sit right under the body.
     for (const root of roots)
       for (const el of root.querySelectorAll(
-        'script, iframe, frame, object, embed, base, meta, link, style, form, template, noscript, marquee, math',
+        'script, iframe, frame, object, embed, base, meta, link, style, form, noscript, math',
       ))
         if (el.parentElement !== document.body) found.push(`element <${el.tagName.toLowerCase()}>`);
     for (const el of document.body.querySelectorAll('*'))
