@@ -175,6 +175,8 @@ test('choose_fault and result_diagnose: a fault chosen, then its diagnosis page 
   await expect(diagnosis.getByRole('heading', { name: fault })).toBeVisible({ timeout: 20_000 });
   const steps = diagnosis.getByRole('list', { name: '诊断过程' }).getByRole('listitem');
   await expect(steps).toHaveCount(4);
+  // Opened from the dialog, the page keeps the assistant's stylesheets when the dialog unmounts.
+  await expect(steps.first()).toHaveCSS('display', 'grid');
   await expect(steps.filter({ hasText: '异常' })).not.toHaveCount(0);
   await expect(diagnosis.locator('[aria-current="step"]')).toHaveCount(1);
   await expect(diagnosis.getByRole('region', { name: '诊断结论' })).toBeVisible();

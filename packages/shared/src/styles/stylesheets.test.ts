@@ -30,6 +30,17 @@ describe('withStylesheets', () => {
     expect(linked(href)).to.equal(null);
   });
 
+  it('keeps the sheets while another mount of the same lifecycles is still mounted', async () => {
+    const href = sheet('ops-probe-c');
+    const lifecycles = recorded(href, []);
+    await lifecycles.mount({ name: 'dialog' });
+    await lifecycles.mount({ name: 'page' });
+    await lifecycles.unmount({ name: 'dialog' });
+    expect(linked(href), 'the page is still mounted').to.not.equal(null);
+    await lifecycles.unmount({ name: 'page' });
+    expect(linked(href)).to.equal(null);
+  });
+
   it('waits for a new sheet when the host asks, and not for one this page has loaded before', async () => {
     const href = sheet('ops-probe-b');
     const events: string[] = [];

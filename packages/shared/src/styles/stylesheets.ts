@@ -128,6 +128,13 @@ export function holdStylesheetReady(path: string): { release: () => void; ready:
  */
 export function withStylesheets<P>(lifecycles: Lifecycles<P>, hrefs: string[]): Lifecycles<P> {
   let release: (() => void)[] = [];
+  // The same lifecycles may be mounted twice at once (the assistant as the robot's dialog and as a page):
+  // the sheets stay until the last of them has unmounted.
+  let mounts = 0;
+  const leave = () => {
+    mounts -= 1;
+    if (mounts === 0) for (const done of release.splice(0)) done();
+  };
   return {
     ...lifecycles,
     async mount(props) {
@@ -142,12 +149,13 @@ export function withStylesheets<P>(lifecycles: Lifecycles<P>, hrefs: string[]): 
           .filter((_hold, index) => fresh.includes(hrefs[index] as string))
           .map((hold) => hold.ready);
       }
+      mounts += 1;
       try {
         if ((props as { awaitStylesheets?: boolean }).awaitStylesheets) await Promise.all(ready);
         else for (const sheet of ready) sheet.catch(() => undefined);
         await lifecycles.mount(props);
       } catch (error) {
-        for (const done of release.splice(0)) done();
+        leave();
         throw error;
       }
     },
@@ -155,7 +163,7 @@ export function withStylesheets<P>(lifecycles: Lifecycles<P>, hrefs: string[]): 
       try {
         await lifecycles.unmount(props);
       } finally {
-        for (const done of release.splice(0)) done();
+        leave();
       }
     },
   };
