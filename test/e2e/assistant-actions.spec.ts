@@ -226,6 +226,15 @@ test('knowledge: a source opens the PDF viewer a page at a time; a picture opens
   await expect(first).toHaveAttribute('data-rendered-page', '1', { timeout: 20_000 });
   const pager = viewer.getByRole('navigation', { name: '分页' });
   await expect(pager.getByText('共 3 页')).toBeVisible();
+  // The page is drawn, not blank: some of its pixels are dark (the PDF's text).
+  const inked = await first.evaluate((canvas) => {
+    const c = canvas as HTMLCanvasElement;
+    const pixels = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
+    let dark = 0;
+    for (let i = 0; i < pixels.length; i += 4) if ((pixels[i] ?? 255) < 128) dark += 1;
+    return dark;
+  });
+  expect(inked).toBeGreaterThan(100);
   await sources.scrollIntoViewIfNeeded();
   await screenshots(page, 'assistant-action-pdf');
   await pager.getByRole('button', { name: '下一页' }).click();
