@@ -62,6 +62,11 @@ test('select_number and stations_num: a number without a list says so; after the
     '已选择第 2 项：白石窑水电站',
   );
   await expect(second.getByRole('cell', { name: '白石窑水电站' }).first()).toBeVisible();
+
+  // A number beyond the list (the newest list is the stations one): said so, nothing asked.
+  const beyond = await askFor(dialog, '第99个', '按序号选择');
+  await expect(beyond.getByRole('alert')).toHaveText('序号超出列表范围');
+  await expect(dialog.getByRole('region', { name: '实时数据' })).toHaveCount(1);
 });
 
 test('choose_station, show_data, show_param: a station clicked asks for its real data, shown as tables', async ({
