@@ -1,11 +1,11 @@
-// biome-ignore lint/style/noRestrictedImports: one list of demo questions, the server's (a module without imports); @ops/server's index would load the whole server here.
-import { DEMO_QUESTIONS } from '../../packages/server/src/routes/assistant-demo';
 import {
   askFor,
   blockAfter,
+  EN,
   expectChartLine,
   expectVideoPlays,
   openAssistant,
+  ZH,
 } from './assistant-actions-support';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, screenshots, signIn } from './support';
@@ -13,10 +13,6 @@ import { ACCOUNTS, screenshots, signIn } from './support';
 // Issue 26 in a real browser, beyond the Chinese dialog (assistant-actions.spec.ts): the action blocks in
 // English (a picker, a table, the chart, the PDF viewer), the AI page's query (the canvas or video beside
 // the chat) and the diagnosis page, as 100001/admin.
-
-type Func = (typeof DEMO_QUESTIONS)[number]['func'];
-const EN = Object.fromEntries(DEMO_QUESTIONS.map((q) => [q.func, q.en])) as Record<Func, string>;
-const ZH = Object.fromEntries(DEMO_QUESTIONS.map((q) => [q.func, q.zh])) as Record<Func, string>;
 
 const VIDEO_URL = '/api/hzinfo-video/file/demo-video.webm';
 const CANVAS_API = '/api/hzinfo-data-scada/scada/canvas/getCanvasById';

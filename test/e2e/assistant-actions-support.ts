@@ -1,8 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+// biome-ignore lint/style/noRestrictedImports: one list of demo questions, the server's (a module without imports); @ops/server's index would load the whole server here.
+import { DEMO_APIURL_QUESTION, DEMO_QUESTIONS } from '../../packages/server/src/routes/assistant-demo';
 import { ACCOUNTS, signIn } from './support';
 
 // Helpers of the assistant action specs (assistant-actions*.spec.ts): the dialog as 100001/admin, asking a
 // question and waiting for the block it brings, the chart's drawn line and the video's playback.
+
+type Func = (typeof DEMO_QUESTIONS)[number]['func'];
+const questionsIn = (lang: 'zh' | 'en') =>
+  Object.fromEntries(DEMO_QUESTIONS.map((q) => [q.func, q[lang]])) as Record<Func, string>;
+/** The demo question of each of the 22 functions (docs/api.md), in Chinese and in English. */
+export const ZH = questionsIn('zh');
+export const EN = questionsIn('en');
+export { DEMO_APIURL_QUESTION };
 
 /** The texts the helpers look for, per console language. */
 export const LANG = {

@@ -1,27 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
-// biome-ignore lint/style/noRestrictedImports: one list of demo questions, the server's (a module without imports); @ops/server's index would load the whole server here.
-import { DEMO_APIURL_QUESTION, DEMO_QUESTIONS } from '../../packages/server/src/routes/assistant-demo';
 import {
   ask,
   askFor,
   blockAfter,
+  DEMO_APIURL_QUESTION,
   expectChartLine,
   expectVideoPlays,
   openAssistant,
   pathOfUrl,
+  ZH,
 } from './assistant-actions-support';
 import { expect, test } from './fixtures';
 import { screenshots } from './support';
 
 // Issue 26's "Done when": in a real browser against the reference server, each of the 22 demo questions
-// (DEMO_QUESTIONS, docs/api.md) produces its block, found by role and name, and the block does its job.
+// (DEMO_QUESTIONS of the server, docs/api.md) produces its block, found by role and name, and the block does its job.
 // As 100001/admin in Chinese; the English run, the AI page and the diagnosis page are in
 // assistant-actions-pages.spec.ts. A test follows a function into the next where one flows into it (a
 // picker's choice asks again and the server answers with the next function).
-
-type Func = (typeof DEMO_QUESTIONS)[number]['func'];
-/** The Chinese demo question of each function. */
-const ZH = Object.fromEntries(DEMO_QUESTIONS.map((q) => [q.func, q.zh])) as Record<Func, string>;
 
 const SEND_CONTROL = '/api/gglm-big-model/interactive/sendRemoteControl';
 const EXECUTE = '/api/hzgglm-model-business/dataRecord/execute';
