@@ -1,5 +1,5 @@
 import { type AssistantRequest, type HostProps, KEYS } from '@ops/shared';
-import { useTexts } from '@ops/ui';
+import { preloadCharts, useTexts, warmUpCharts } from '@ops/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { assistantApi } from './api';
 import { AnswerItem, QuestionChips, QuestionItem } from './message-item';
@@ -48,6 +48,7 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
     [props, chat.choose, chat.busy],
   );
   const feedback = useFeedback(api, chat.patch);
+  useChartsReady(open, chat.busy);
   const revealed = useRevealedAnswers();
   useAnswerSocket(open ? session.id : '', chat.fail);
   useOpenRequests(props.bus, (request) => {
@@ -233,3 +234,37 @@ function LanguageSwitch({ language }: { language: HostProps['language'] }) {
     </button>
   );
 }
+
+/**
+ * Answers may carry charts (history_data). The chart library loads once the dialog is open; a page's
+ * first chart draw is one long task, so a throw-away chart is drawn at an idle moment while no answer
+ * streams (checked again just before it draws) rather than the first real one mid-stream (QUALITY P6).
+ */
+function useChartsReady(open: boolean, busy: boolean) {
+  const busyNow = useRef(busy);
+  busyNow.current = busy;
+  useEffect(() => {
+    if (!open || charts.warm) return;
+    charts.library ??= preloadCharts().catch(() => {
+      charts.library = null;
+    });
+    if (busy) return;
+    const warmUp = () => {
+      if (busyNow.current || charts.warm) return;
+      charts.warm = warmUpCharts().catch(() => {
+        charts.warm = null;
+      });
+    };
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(warmUp);
+      else warmUp();
+    }, WARM_UP_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [open, busy]);
+}
+
+/** The dialog has been open and quiet this long before the warm-up draw (the library has loaded by then). */
+const WARM_UP_AFTER_MS = 500;
+
+/** What this page has done ahead of its first chart (once per page, whichever dialog did it). */
+const charts: { library: Promise<void> | null; warm: Promise<void> | null } = { library: null, warm: null };

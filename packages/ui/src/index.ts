@@ -40,6 +40,8 @@ export {
   lazyComponent,
   Pagination,
   PdfViewer,
+  preloadCharts,
+  warmUpCharts,
 } from './lazy-parts';
 export { CrashPanel } from './lifecycles/crash-panel';
 export type { ReactLifecyclesOptions } from './lifecycles/react-lifecycles';

@@ -1,6 +1,6 @@
 import type ApexCharts from 'apexcharts';
 import type { ApexOptions } from 'apexcharts';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import '../i18n/part-texts';
@@ -21,7 +21,51 @@ import {
 import href from './line-chart.css';
 
 // apexcharts and react-apexcharts are import-map entries of their own, fetched on the first render.
-const ReactApexChart = lazy(() => import('react-apexcharts'));
+const loadApexCharts = () => import('react-apexcharts');
+const ReactApexChart = lazy(loadApexCharts);
+
+/** Fetches and evaluates the chart library ahead of the first chart. */
+export const preloadChartLibrary = (): Promise<void> => loadApexCharts().then(() => undefined);
+
+/**
+ * Draws one small chart off screen and throws it away. A page's first chart draw is one long task (about
+ * 55-65 ms on the reference machine, the library's drawing code still cold); a view that will likely
+ * draw charts while it is busy (the assistant, while an answer streams) pays it at a quiet moment.
+ */
+export async function warmUpChartLibrary(): Promise<void> {
+  await loadApexCharts();
+  const { default: ApexChartsClass } = await import('apexcharts');
+  const host = document.createElement('div');
+  host.setAttribute('aria-hidden', 'true');
+  host.style.cssText = 'position:absolute;left:-10000px;top:0;width:320px;height:160px;overflow:hidden';
+  document.body.append(host);
+  const chart = new ApexChartsClass(host, {
+    chart: {
+      type: 'line',
+      height: 160,
+      injectStyleSheet: false,
+      animations: { enabled: false },
+      toolbar: { show: false },
+    },
+    series: [
+      {
+        name: 'warm-up',
+        data: [
+          [0, 1],
+          [60_000, 2],
+          [120_000, 1],
+        ],
+      },
+    ],
+    xaxis: { type: 'datetime' },
+  });
+  try {
+    await chart.render();
+  } finally {
+    chart.destroy();
+    host.remove();
+  }
+}
 
 export interface LineChartProps {
   /** The chart's accessible name, also the saved image's file name. */
@@ -102,6 +146,42 @@ async function saveImage(chart: ApexCharts | null, title: string) {
   if (!('imgURI' in result)) setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Between two charts' first draws: a frame, so each draw is a task of its own. */
+const DRAW_GAP_MS = 16;
+let drawQueue: Promise<void> = Promise.resolve();
+
+/**
+ * A chart's first draw costs tens of ms (more while the library's code is still cold). Several charts
+ * appearing at once (an answer with three history curves, a page of curves) would draw in one long task;
+ * they take turns instead, one per task, so the page keeps answering input (QUALITY P6).
+ */
+function useDrawTurn(): boolean {
+  const [turn, setTurn] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // Each turn starts at an idle moment (within a second at the latest), so a draw does not share its
+    // task with other work (an answer streaming in), then leaves a frame before the next.
+    const idle = (run: () => void) =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(run, { timeout: 1000 })
+        : setTimeout(run, 0);
+    const mine = drawQueue.then(
+      () =>
+        new Promise<void>((resolve) => {
+          idle(() => {
+            if (live) setTurn(true);
+            setTimeout(resolve, live ? DRAW_GAP_MS : 0);
+          });
+        }),
+    );
+    drawQueue = mine;
+    return () => {
+      live = false;
+    };
+  }, []);
+  return turn;
+}
+
 /** The line chart of spec §2: time axis, predicted section shaded, zoom slider, save as image. */
 export function LineChart({
   title,
@@ -115,6 +195,7 @@ export function LineChart({
   // ApexCharts' own sheets, linked while a chart is shown; it measures its legend as it draws, so the
   // plot is drawn only once they apply.
   const apexStyles = useStylesheetsReady(...__APEXCHARTS_CSS__);
+  const drawTurn = useDrawTurn();
   const t = useUiText();
   const predictedText = t('predicted');
   const [zoom, setZoom] = useState(() => clampZoom(initialZoom));
@@ -231,7 +312,7 @@ export function LineChart({
             </p>
           }
         >
-          {apexStyles === 'ready' ? (
+          {apexStyles === 'ready' && drawTurn ? (
             <div className="ops-chart__plot" role="img" aria-label={title}>
               <ReactApexChart
                 type="line"
