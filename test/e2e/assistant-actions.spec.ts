@@ -189,17 +189,18 @@ test('confirm_yk and control_device open the remote-control parcel over the bus;
   const sent = postsTo(page, SEND_CONTROL);
   const dialog = await openAssistant(page);
 
-  // confirm_yk: 信号复归 is a type-4 item, which the parcel sends (value 1) on the operator's click alone.
+  // confirm_yk: 信号复归 is a type-4 item, which the parcel sends (value 1) on the operator's click alone;
+  // its button says it sends.
   const confirm = await askFor(dialog, ZH.confirm_yk, '信号复归');
   await expect(confirm.getByText('飞来峡水电站 · 1号机组')).toBeVisible();
   expect(sent, 'nothing is sent by the answer').toEqual([]);
-  await confirm.getByRole('button', { name: '打开遥控：信号复归' }).click();
+  await confirm.getByRole('button', { name: '发送遥控：信号复归' }).click();
   await expect.poll(() => sent.length).toBe(1);
   expect(sent[0]?.body).toMatchObject({ signage: 'G1_RESET', params: { value: 1 } });
 
   // control_device: one button per item; 运行状态设定 opens the parcel's dialog, which sends only on its button.
   const control = await askFor(dialog, ZH.control_device, '飞来峡水电站 1号机组 遥控');
-  await expect(control.getByRole('button', { name: /^打开遥控：/ })).toHaveCount(6);
+  await expect(control.getByRole('button', { name: /^(打开|发送)遥控：/ })).toHaveCount(6);
   await control.getByRole('button', { name: '打开遥控：运行状态设定' }).click();
   const panel = page.getByRole('dialog', { name: '远程控制', exact: true });
   await expect(panel).toBeVisible({ timeout: 15_000 });

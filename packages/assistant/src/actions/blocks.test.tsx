@@ -242,6 +242,16 @@ describe('assistant action blocks', () => {
     expect(inputs.extra_list).to.deep.equal(POINTS);
   });
 
+  it('a type-4 control says it sends: the parcel sends it on that click alone (spec §4)', async () => {
+    t = setup();
+    const dialog = await t.mount();
+    const reset = { ...YK, name: '信号复归', signage: 'RESET', modelClassifyId: 4 };
+    await t.answer(dialog, '复归', '请确认', [{ func: 'confirm_yk', data: reset }]);
+    const confirm = await waitFor(() => byRole(dialog, 'region', '遥控确认'));
+    click(byRole(confirm, 'button', '发送遥控：信号复归'));
+    expect(t.controls).to.deep.equal([reset]);
+  });
+
   it('confirm_yk and control_device open the remote-control dialog over the bus', async () => {
     t = setup();
     const dialog = await t.mount();

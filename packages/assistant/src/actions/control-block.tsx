@@ -26,7 +26,10 @@ export function ControlBlock({ item, ctx }: ActionBlockProps) {
                 className="ops-assistant__primary ops-assistant__control"
                 onClick={() => ctx.host.bus.publish('remote-control:open', request)}
               >
-                {t('action.openControl', { name: request.name })}
+                {/* Spec §4: a type-4 item is sent on this click alone (no dialog): the button says so. */}
+                {t(request.modelClassifyId === 4 ? 'action.sendControl' : 'action.openControl', {
+                  name: request.name,
+                })}
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { envelopeData, type HostProps } from '@ops/shared';
-import { LoadFailed, useTexts } from '@ops/ui';
+import { LoadFailed, useLocation, useTexts } from '@ops/ui';
 import { useLoad } from '@ops/ui/load';
+import { useEffect } from 'react';
 import { NS } from '../texts';
 import { DIAGNOSIS_API, type DiagnosisQuery, diagnosisOf } from './diagnosis';
 import './texts';
@@ -10,10 +11,11 @@ export function DiagnosisPage({
   host,
   query,
 }: {
-  host: Pick<HostProps, 'http' | 'signal'>;
+  host: Pick<HostProps, 'http' | 'signal' | 'bus'>;
   query: DiagnosisQuery;
 }) {
   const { t } = useTexts(NS);
+  const { pathname, search } = useLocation();
   const { load, retry } = useLoad(
     async (signal) =>
       diagnosisOf(
@@ -29,6 +31,12 @@ export function DiagnosisPage({
     host.signal,
   );
   const title = t('page.diagnosis');
+  const diagnosis = load.state === 'done' ? load.data : null;
+  // The page's tag shows the fault's name (or the page's), not its path.
+  const tagTitle = diagnosis?.recordName || query.recordname || title;
+  useEffect(() => {
+    host.bus.publish('page:title', { path: `${pathname}${search}`, title: tagTitle });
+  }, [host.bus, pathname, search, tagTitle]);
   if (!query.fdpId)
     return (
       <section className="ops-diagnosis" aria-label={title}>
@@ -38,10 +46,9 @@ export function DiagnosisPage({
         </p>
       </section>
     );
-  const diagnosis = load.state === 'done' ? load.data : null;
   return (
     <section className="ops-diagnosis" aria-label={title} aria-busy={load.state === 'loading'}>
-      <h2 className="ops-diagnosis__title">{diagnosis?.recordName || query.recordname || title}</h2>
+      <h2 className="ops-diagnosis__title">{tagTitle}</h2>
       {load.state === 'loading' && <p className="ops-assistant__muted">{t('page.loading')}</p>}
       {load.state === 'failed' && (
         <LoadFailed
