@@ -10,6 +10,9 @@ import {
 import { expect, test } from './fixtures';
 import { ACCOUNTS, screenshots, signIn } from './support';
 
+// Answers show at once (no typing effect, spec §4): these tests look at blocks, not at the reveal.
+test.use({ reducedMotion: 'reduce' });
+
 // Issue 26 in a real browser, beyond the Chinese dialog (assistant-actions.spec.ts): the action blocks in
 // English (a picker, a table, the chart, the PDF viewer), the AI page's query (the canvas or video beside
 // the chat) and the diagnosis page, as 100001/admin.

@@ -13,6 +13,9 @@ import {
 import { expect, test } from './fixtures';
 import { screenshots } from './support';
 
+// Answers show at once (no typing effect, spec §4): these tests look at blocks, not at the reveal.
+test.use({ reducedMotion: 'reduce' });
+
 // Issue 26's "Done when": in a real browser against the reference server, each of the 22 demo questions
 // (DEMO_QUESTIONS of the server, docs/api.md) produces its block, found by role and name, and the block does its job.
 // As 100001/admin in Chinese; the English run, the AI page and the diagnosis page are in
@@ -97,7 +100,7 @@ test('choose_yc and history_data: a telemetry row chosen opens its history chart
   await expect(points.getByRole('columnheader', { name: '选择' })).toBeVisible();
   const title = '飞来峡水电站 1号机组 有功功率';
   const chosen = await blockAfter(dialog, title, () =>
-    points.getByRole('button', { name: '选择 1号机组 有功功率' }).click(),
+    points.getByRole('button', { name: '选择1号机组 有功功率' }).click(),
   );
   await expectChartLine(chosen, title, '暂无数据');
   await expect(
@@ -310,13 +313,13 @@ test('the apiUrl instruct posts to its address with the bearer header; record ru
 test('open_menu and choose_menu open a console menu item in the main view', async ({ page }) => {
   const dialog = await openAssistant(page);
   const notice = await askFor(dialog, ZH.open_menu, '消息中心');
-  await notice.getByRole('button', { name: '打开 消息中心' }).click();
+  await notice.getByRole('button', { name: '打开消息中心' }).click();
   await expect(page).toHaveURL(/\/noticeinfo\/info/);
 
   const menus = await askFor(dialog, ZH.choose_menu, '菜单');
   const leave = await blockAfter(dialog, '请假申请', () =>
     menus.getByRole('button', { name: /^请假申请/ }).click(),
   );
-  await leave.getByRole('button', { name: '打开 请假申请' }).click();
+  await leave.getByRole('button', { name: '打开请假申请' }).click();
   await expect(page).toHaveURL(/\/leave-workflow\/apply\/index$/);
 });

@@ -12,6 +12,9 @@ import {
 import { expect, test } from './fixtures';
 import { ACCOUNTS, signIn } from './support';
 
+// Answers show at once (no typing effect, spec §4): these tests look at blocks, not at the reveal.
+test.use({ reducedMotion: 'reduce' });
+
 // QUALITY S3/S4 over the assistant's action blocks (docs/assistant-actions.md, issue 26 item 7): every
 // payload of the XSS corpus in every field of every one of the 22 functions' items, one answer per
 // function, and the calls the blocks make answered with payload-laden bodies. No script runs (a payload
@@ -207,19 +210,21 @@ test(`admin: the XSS corpus (${N} payloads, their addresses off the allowlist) i
     await expect(dialog).toHaveCount(0);
   }
 
-  // The AI page beside the chat: the canvas or video its query names, with payloads in every part.
-  const all = XSS_PAYLOADS.join(' ');
-  for (const [pageFunc, data] of [
-    ['open_canvas', 'xss-7'],
-    ['open_video', `https://${EVIL_HOST}/page.mp4`],
-    ['open_video', 'javascript:window.__xss=1'],
+  // The AI page beside the chat: the canvas or video its query names, with payloads in every part. The
+  // corpus goes in six parts (all of it in one address is past the server's header limit, a 431); the
+  // videos off the allowlist take the first part.
+  const parts = Array.from({ length: 6 }, (_, k) => XSS_PAYLOADS.filter((_, i) => i % 6 === k).join(' '));
+  for (const [pageFunc, data, words] of [
+    ...parts.map((part) => ['open_canvas', 'xss-7', part] as const),
+    ['open_video', `https://${EVIL_HOST}/page.mp4`, parts[0] as string],
+    ['open_video', 'javascript:window.__xss=1', parts[1] as string],
   ] as const) {
     const query = new URLSearchParams({
-      name: all,
+      name: words,
       func: pageFunc,
-      picResource: all,
+      picResource: words,
       data: Buffer.from(data).toString('base64'),
-      station_name: all,
+      station_name: words,
     });
     await page.goto(`/intelligentSpeech/transmit?${query}`);
     await expect(page.getByRole('dialog', { name: 'AI 助手' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type AssistantRequest, type HostProps, KEYS } from '@ops/shared';
-import { preloadCharts, useTexts, warmUpCharts } from '@ops/ui';
+import { useTexts, warmUpCharts } from '@ops/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { assistantApi } from './api';
 import { AnswerItem, QuestionChips, QuestionItem } from './message-item';
@@ -236,19 +236,16 @@ function LanguageSwitch({ language }: { language: HostProps['language'] }) {
 }
 
 /**
- * Answers may carry charts (history_data). The chart library loads once the dialog is open; a page's
- * first chart draw is one long task, so a throw-away chart is drawn at an idle moment while no answer
- * streams (checked again just before it draws) rather than the first real one mid-stream (QUALITY P6).
+ * Answers may carry charts (history_data). A page's first chart costs two long tasks, the library's
+ * evaluation and its first draw; both are done ahead, at an idle moment once the dialog has been open a
+ * second and no answer streams (checked again just before each), rather than mid-stream (QUALITY P6).
+ * A dialog opened and closed at once loads nothing.
  */
 function useChartsReady(open: boolean, busy: boolean) {
   const busyNow = useRef(busy);
   busyNow.current = busy;
   useEffect(() => {
-    if (!open || charts.warm) return;
-    charts.library ??= preloadCharts().catch(() => {
-      charts.library = null;
-    });
-    if (busy) return;
+    if (!open || busy || charts.warm) return;
     const warmUp = () => {
       if (busyNow.current || charts.warm) return;
       charts.warm = warmUpCharts().catch(() => {
@@ -263,8 +260,8 @@ function useChartsReady(open: boolean, busy: boolean) {
   }, [open, busy]);
 }
 
-/** The dialog has been open and quiet this long before the warm-up draw (the library has loaded by then). */
-const WARM_UP_AFTER_MS = 500;
+/** The dialog has been open and quiet this long before the chart library is loaded and warmed up. */
+const WARM_UP_AFTER_MS = 1000;
 
-/** What this page has done ahead of its first chart (once per page, whichever dialog did it). */
-const charts: { library: Promise<void> | null; warm: Promise<void> | null } = { library: null, warm: null };
+/** The page's chart warm-up (once per page, whichever dialog did it). */
+const charts: { warm: Promise<void> | null } = { warm: null };

@@ -40,7 +40,6 @@ export {
   lazyComponent,
   Pagination,
   PdfViewer,
-  preloadCharts,
   warmUpCharts,
 } from './lazy-parts';
 export { CrashPanel } from './lifecycles/crash-panel';

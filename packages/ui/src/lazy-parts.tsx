@@ -62,10 +62,7 @@ export const DataTable = lazyComponent<DataTableProps<unknown>>(() =>
 ) as unknown as typeof DataTableView;
 export const Pagination = lazyComponent(() => import('./table/pagination').then((m) => m.Pagination));
 export const LineChart = lazyComponent(() => import('./chart/line-chart').then((m) => m.LineChart));
-/** The chart's code and its library, loaded ahead of the first chart (see `preloadChartLibrary`). */
-export const preloadCharts = (): Promise<void> =>
-  import('./chart/line-chart').then((m) => m.preloadChartLibrary());
-/** `preloadCharts` and one throw-away draw, for a quiet moment (see `warmUpChartLibrary`). */
+/** The chart's code and library loaded, and one throw-away draw, at a quiet moment (`warmUpChartLibrary`). */
 export const warmUpCharts = (): Promise<void> =>
   import('./chart/line-chart').then((m) => m.warmUpChartLibrary());
 export const FilePreview = lazyComponent(() =>

@@ -3,7 +3,7 @@
  * drawn in order; each kind has its own class (colours come from the parcel's CSS, never from data);
  * unknown kinds and elements with bad coordinates are skipped.
  */
-import { isFields, num, text } from './media-model';
+import { isFields, num, text } from './values';
 
 export const CANVAS_URL = '/api/hzinfo-data-scada/scada/canvas/getCanvasById';
 /** A shown canvas reads its values again this often. */

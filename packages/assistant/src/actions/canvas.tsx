@@ -11,10 +11,10 @@ import {
   canvasPrimitives,
   parseCanvas,
 } from './canvas-model';
-import { blockTitle, text } from './media-model';
+import { blockTitle } from './media-model';
 import { MediaBlock, SHOWN_REFUSALS, useMediaStyles } from './media-parts';
 import type { ActionBlockProps, ActionHost } from './types';
-import { paramsOf } from './values';
+import { paramsOf, text } from './values';
 
 /** A canvas drawn as SVG, an image named by the canvas's name (or `name` when given). */
 export function CanvasView({ canvas, name }: { canvas: Canvas; name?: string }) {

@@ -4,8 +4,8 @@
  */
 import type { ChartPoint, LineSeries } from '@ops/ui';
 import type { ExtraItem } from '../chunks';
-import { field, isFields, num, text } from './media-model';
-import { paramsOf } from './values';
+import { field } from './media-model';
+import { isFields, num, paramsOf, text } from './values';
 
 export const HISTORY_URL = '/api/hzinfo-data-config/deviceInstance/device/getHistoryLineDataByRealId';
 

@@ -3,24 +3,7 @@
  * as JSON, so every field is checked before it is used; text fields become text, never HTML.
  */
 import type { ExtraItem } from '../chunks';
-import { paramsOf } from './values';
-
-export type Fields = Record<string, unknown>;
-
-export const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A field as text: strings as they are, finite numbers written out, anything else ''. */
-export function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-}
-
-/** A field as a number, or null when it is not a finite number (numeric strings count). */
-export function num(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}
+import { isFields, paramsOf, text } from './values';
 
 /** The block's title: the item's `label` when it has one, otherwise `fallback`. */
 export const blockTitle = (item: ExtraItem, fallback: string): string => text(item.label).trim() || fallback;

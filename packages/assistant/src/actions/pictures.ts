@@ -2,7 +2,7 @@
  * Picture sources (spec §3, docs/assistant-actions.md "Picture sources"): an item's `picSource` picks the
  * base a relative image address is resolved against.
  */
-import { isFields, num, text } from './media-model';
+import { isFields, num, text } from './values';
 
 /** The image base of each picture source: 0 pDecCloud, 1 v3, 2 v4. */
 export const PICTURE_BASES: readonly string[] = [

@@ -5,11 +5,19 @@ export type Fields = Readonly<Record<string, unknown>>;
 export const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A field as display text: strings as they are, finite numbers written out, anything else ''. */
-export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
+/** A field as text: strings as they are, finite numbers written out, anything else ''. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+/** A field as display text: `text` without surrounding blanks. */
+export const textOf = (value: unknown): string => text(value).trim();
+
+/** A field as a number, or null when it is not a finite number (numeric strings count). */
+export function num(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
 /** The first of `keys` that has text. */

@@ -24,13 +24,11 @@ import href from './line-chart.css';
 const loadApexCharts = () => import('react-apexcharts');
 const ReactApexChart = lazy(loadApexCharts);
 
-/** Fetches and evaluates the chart library ahead of the first chart. */
-export const preloadChartLibrary = (): Promise<void> => loadApexCharts().then(() => undefined);
-
 /**
- * Draws one small chart off screen and throws it away. A page's first chart draw is one long task (about
- * 55-65 ms on the reference machine, the library's drawing code still cold); a view that will likely
- * draw charts while it is busy (the assistant, while an answer streams) pays it at a quiet moment.
+ * Loads the chart library and draws one small chart off screen, then throws it away. The library's
+ * evaluation and a page's first chart draw are long tasks (the first draw about 55-65 ms on the reference
+ * machine, its code still cold); a view that will likely draw charts while it is busy (the assistant,
+ * while an answer streams) pays them at a quiet moment.
  */
 export async function warmUpChartLibrary(): Promise<void> {
   await loadApexCharts();
