@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
+import { assistantSettingsFromEnv } from '../src/routes/assistant-stream.ts';
 import { fingerprint, startServer, type TestServer } from './helpers.ts';
 
 const BUSINESS = '/api/hzgglm-model-business';
@@ -418,6 +419,19 @@ function fakeUpstream(behaviour: 'stream' | 'refuse' | 'hold') {
     });
   });
 }
+
+describe('assistant: settings from the environment', () => {
+  it('reads the built-in pace (ASSISTANT_CHUNK_DELAY_MS) and refuses a bad one', () => {
+    assert.deepEqual(assistantSettingsFromEnv({ ASSISTANT_CHUNK_DELAY_MS: '5' }), { chunkDelayMs: 5 });
+    assert.deepEqual(assistantSettingsFromEnv({ ASSISTANT_CHUNK_DELAY_MS: '0' }), { chunkDelayMs: 0 });
+    assert.deepEqual(assistantSettingsFromEnv({}), {});
+    for (const bad of ['-1', '2.5', 'fast', '1001'])
+      assert.throws(
+        () => assistantSettingsFromEnv({ ASSISTANT_CHUNK_DELAY_MS: bad }),
+        /ASSISTANT_CHUNK_DELAY_MS/,
+      );
+  });
+});
 
 describe('assistant: an OpenAI-compatible upstream (ASSISTANT_UPSTREAM_URL)', () => {
   const setup = async (behaviour: 'stream' | 'refuse' | 'hold') => {

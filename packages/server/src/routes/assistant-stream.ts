@@ -36,7 +36,10 @@ export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
   upstreamTimeoutMs: 30_000,
 };
 
-/** The settings from the environment (ASSISTANT_UPSTREAM_URL, ASSISTANT_UPSTREAM_KEY, ASSISTANT_MODEL). */
+/**
+ * The settings from the environment: ASSISTANT_UPSTREAM_URL, ASSISTANT_UPSTREAM_KEY, ASSISTANT_MODEL, and
+ * ASSISTANT_CHUNK_DELAY_MS, the built-in responder's pause between chunks (0-1000; 30 unless told).
+ */
 export function assistantSettingsFromEnv(env: NodeJS.ProcessEnv): Partial<AssistantSettings> {
   const out: Partial<AssistantSettings> = {};
   const url = env.ASSISTANT_UPSTREAM_URL?.trim();
@@ -48,6 +51,13 @@ export function assistantSettingsFromEnv(env: NodeJS.ProcessEnv): Partial<Assist
   }
   if (env.ASSISTANT_UPSTREAM_KEY) out.upstreamKey = env.ASSISTANT_UPSTREAM_KEY;
   if (env.ASSISTANT_MODEL) out.model = env.ASSISTANT_MODEL;
+  const delay = env.ASSISTANT_CHUNK_DELAY_MS?.trim();
+  if (delay) {
+    const ms = Number(delay);
+    if (!/^\d+$/.test(delay) || ms > 1000)
+      throw new Error(`ASSISTANT_CHUNK_DELAY_MS must be a whole number of ms from 0 to 1000, got "${delay}"`);
+    out.chunkDelayMs = ms;
+  }
   return out;
 }
 
