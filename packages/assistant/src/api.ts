@@ -1,5 +1,6 @@
 /** The assistant's calls (spec §7), through the host's HTTP client and stream: headers, errors and aborts included. */
 import { envelopeData, type HostProps } from '@ops/shared';
+import { isFields } from './actions/values';
 import type { Persona } from './personas';
 
 export const ASSISTANT_API = {
@@ -13,9 +14,6 @@ export const ASSISTANT_API = {
   instructs: '/api/hzgglm-model-business/dataInstruct/list',
   execute: '/api/hzgglm-model-business/dataRecord/execute',
 } as const;
-
-const isObject = (value: unknown): value is object =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list of questions as the server sent it: each as text; anything but a list is none. */
 const questionList = (data: unknown): string[] => (Array.isArray(data) ? data.map(String) : []);
@@ -50,7 +48,7 @@ export function chatInputs(userId: string, request: AskRequest) {
     is_select: request.choice ? 1 : 0,
     query: request.question,
     // The list as objects (the server's schema), the chosen item as the JSON string of spec §3's `extra`.
-    extra_list: request.choice ? request.choice.list.filter(isObject) : [],
+    extra_list: request.choice ? request.choice.list.filter(isFields) : [],
   };
 }
 

@@ -4,6 +4,7 @@
  * (and reported for the error log); the stream's end without `[DONE]` is the caller's to judge.
  */
 import type { ErrorLogEntry } from '@ops/shared';
+import { isFields } from './actions/values';
 
 /**
  * One action item of an answer (spec §3 extra item); what each function carries is in
@@ -55,9 +56,6 @@ export const emptyAnswer = (): StreamedAnswer => ({
   realData: [],
 });
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Reads an `extra` string: a list of items, or one item; null when it is not JSON of that shape. */
 export function parseExtra(raw: string): ExtraItem[] | null {
   let value: unknown;
@@ -67,7 +65,7 @@ export function parseExtra(raw: string): ExtraItem[] | null {
     return null;
   }
   const list = Array.isArray(value) ? value : [value];
-  if (!list.every((item) => isObject(item) && typeof item.func === 'string')) return null;
+  if (!list.every((item) => isFields(item) && typeof item.func === 'string')) return null;
   return list as ExtraItem[];
 }
 
@@ -79,8 +77,8 @@ export function feedChunk(answer: StreamedAnswer, data: string): ChunkNote {
   } catch {
     return { kind: 'skipped', raw: data };
   }
-  if (!isObject(chunk)) return { kind: 'skipped', raw: data };
-  if (isObject(chunk.error) || typeof chunk.error === 'string') {
+  if (!isFields(chunk)) return { kind: 'skipped', raw: data };
+  if (isFields(chunk.error) || typeof chunk.error === 'string') {
     const error = chunk.error;
     const message =
       typeof error === 'string' ? error : String((error as { message?: unknown }).message ?? '');
@@ -88,8 +86,8 @@ export function feedChunk(answer: StreamedAnswer, data: string): ChunkNote {
   }
   if (!answer.chatId && typeof chunk.id === 'string') answer.chatId = chunk.id;
   const choice = Array.isArray(chunk.choices) ? chunk.choices[0] : undefined;
-  if (!isObject(choice)) return { kind: 'skipped', raw: data };
-  const delta = isObject(choice.delta) ? choice.delta : {};
+  if (!isFields(choice)) return { kind: 'skipped', raw: data };
+  const delta = isFields(choice.delta) ? choice.delta : {};
   if (typeof delta.reasoning_content === 'string') answer.reasoning += delta.reasoning_content;
   if (typeof delta.content === 'string') answer.content += delta.content;
   const extra = delta.extra ?? chunk.extra;

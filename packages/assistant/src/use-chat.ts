@@ -2,8 +2,8 @@ import { type HostProps, systemClock, validationMessage } from '@ops/shared';
 import { ASSISTANT_TIP_MS, validateQuestion } from '@ops/shared/rules';
 import { message, useTexts } from '@ops/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { numberedChoices } from './actions/choices';
-import { isPickerFunc } from './actions/funcs';
+import { selectionOf } from './actions/select';
+import type { ChosenItem } from './actions/types';
 import type { AskRequest, AssistantApi } from './api';
 import { badExtraEntry, emptyAnswer, feedChunk, streamComplete } from './chunks';
 import {
@@ -15,12 +15,10 @@ import {
   endExchange,
   isBusy,
   patchMessage,
-  previousChoices,
   streamBreak,
   takeForResend,
 } from './messages';
 import type { Persona } from './personas';
-import { selectNumber } from './select-number';
 import { openAssistantSocket, socketUrl } from './socket';
 import { NS } from './texts';
 
@@ -52,16 +50,6 @@ export interface ChatOptions {
   context: () => Pick<AskRequest, 'areas' | 'visual'>;
 }
 
-/** An item chosen from a list, to ask about (docs/assistant-actions.md). */
-export interface ChatChoice {
-  item: unknown;
-  list: readonly unknown[];
-  text: string;
-}
-
-/** The lists select_number picks from: the pickers' and choose_yc's (a table of data is not one). */
-const choosable = (func: string) => isPickerFunc(func) || func === 'choose_yc';
-
 /**
  * The chat (spec §4): the question being written, the messages, and one answer streaming at a time, which
  * the user can stop (its part kept) and the session's socket can fail. Similar questions of an answer are
@@ -73,7 +61,7 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
   const [draft, setDraft] = useState('');
   const exchange = useRef<Exchange | null>(null);
   // A choice to ask once the answer that made it has ended (select_number), with the list as it is then.
-  const [queued, setQueued] = useState<ChatChoice | null>(null);
+  const [queued, setQueued] = useState<ChosenItem | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const pending = timers.current;
@@ -121,7 +109,7 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
   );
 
   const send = useCallback(
-    async (text: string, base: ChatMessage[] = messages, choice?: ChatChoice) => {
+    async (text: string, base: ChatMessage[] = messages, choice?: ChosenItem) => {
       const check = validateQuestion(text, isBusy(base));
       if (!check.ok) {
         tip(validationMessage(check));
@@ -179,20 +167,12 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
         show();
         const complete = streamComplete(done, answer);
         end(complete ? 'success' : 'error');
-        const select = complete ? answer.extras.find((e) => e.func === 'select_number') : undefined;
-        if (select) {
-          // DECISIONS 19: the n-th item of the list the previous answer offered, asked as its click would.
-          const previous = previousChoices(base, choosable);
-          const numbered = previous ? numberedChoices(previous.func, previous.items) : [];
-          const picked = selectNumber(select.data, numbered);
-          if (picked.ok) {
-            const { item, text } = picked.item;
-            later(() => {
-              patch(ids.answer, { selection: { ok: true, n: picked.index + 1, text } });
-              setQueued({ item, list: numbered.map((c) => c.item), text });
-            });
-          } else later(() => patch(ids.answer, { selection: { ok: false, error: picked.error } }));
-        }
+        const selected = complete ? selectionOf(answer.extras, base) : null;
+        if (selected)
+          later(() => {
+            patch(ids.answer, { selection: selected.selection });
+            if (selected.ask) setQueued(selected.ask);
+          });
         if (answer.chatId && complete)
           api.similar(answer.chatId, signal).then(
             (list) => patch(ids.answer, { similarQuestion: list }),
@@ -218,7 +198,7 @@ export function useChat({ api, bus, signal, persona, sessionFor, think, webSearc
 
   /** A click on a list's item (or a select_number) asks about it; refused while a reply is running. */
   const choose = useCallback(
-    (choice: ChatChoice) => {
+    (choice: ChosenItem) => {
       if (isBusy(messages)) {
         tip(validationMessage({ error: 'validation.replyInProgress' }));
         return;

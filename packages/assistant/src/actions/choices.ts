@@ -2,7 +2,7 @@
  * The lists an operator chooses from (docs/assistant-actions.md "Choosing from a list"): each item's display
  * text, and the question a choice asks. Pure: the view shows the list, `choose` asks.
  */
-import { isPickerFunc, type PickerFunc } from './funcs';
+import { isChoosableFunc, type PickerFunc } from './funcs';
 import { type Fields, firstText, listOf } from './values';
 
 /** The keys whose text names an item of each list, in order of preference. */
@@ -71,7 +71,7 @@ export function choiceQuestion(choice: Choice, all: readonly Choice[]): string {
  * block shows none for them), each asking what a click on it would. Not a list to choose from: none.
  */
 export function numberedChoices(func: string, data: unknown): { item: Fields; text: string }[] {
-  if (!isPickerFunc(func) && func !== 'choose_yc') return [];
+  if (!isChoosableFunc(func)) return [];
   const all = choicesOf(func, data);
   return all.map((choice) => ({ item: choice.item, text: choiceQuestion(choice, all) }));
 }

@@ -49,3 +49,7 @@ export type PickerFunc = (typeof PICKER_FUNCS)[number];
 const PICKERS: ReadonlySet<string> = new Set(PICKER_FUNCS);
 
 export const isPickerFunc = (func: string): func is PickerFunc => PICKERS.has(func);
+
+/** The functions whose `data` is a list the operator chooses from: the pickers, and choose_yc's table. */
+export const isChoosableFunc = (func: string): func is PickerFunc | 'choose_yc' =>
+  isPickerFunc(func) || func === 'choose_yc';

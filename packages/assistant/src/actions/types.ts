@@ -11,13 +11,23 @@ export type ActionHost = Pick<
   'http' | 'stream' | 'bus' | 'navigate' | 'config' | 'signal' | 'session'
 >;
 
+/** An item chosen from a list, to ask about (docs/assistant-actions.md "Choosing from a list"). */
+export interface ChosenItem {
+  /** The item as the server sent it (`inputs.extra`). */
+  item: unknown;
+  /** The list it was chosen from (`inputs.extra_list`). */
+  list: readonly unknown[];
+  /** The question: the item's display text. */
+  text: string;
+}
+
 export interface ActionContext {
   host: ActionHost;
   /**
    * Asks again with an item chosen from a list (a picker's click, or select_number): the question is
    * `text`, sent with the chosen item as `inputs.extra` and the list as `inputs.extra_list`.
    */
-  choose(choice: { item: unknown; list: readonly unknown[]; text: string }): void;
+  choose(choice: ChosenItem): void;
   /** A reply is running: choices are refused with the usual tip. */
   busy: boolean;
   /** The question the answer replied to (an instruct runs with it). */
