@@ -28,15 +28,21 @@ export function issuedCodes(): IssuedCode[] {
     .map((line) => JSON.parse(line) as IssuedCode);
 }
 
-/** The text of the newest captcha, once more than `before` captchas have been issued. */
+/**
+ * The text of the newest captcha, once more than `before` captchas have been issued. The login page asks
+ * for it as it renders; on a busy machine (the server tests run beside) that can take more than 5 s.
+ */
 export async function newestCaptcha(before: number): Promise<string> {
   let text = '';
   await expect
-    .poll(() => {
-      const captchas = issuedCodes().filter((c) => c.kind === 'captcha');
-      text = captchas.length > before ? (captchas.at(-1)?.text ?? '') : '';
-      return text;
-    })
+    .poll(
+      () => {
+        const captchas = issuedCodes().filter((c) => c.kind === 'captcha');
+        text = captchas.length > before ? (captchas.at(-1)?.text ?? '') : '';
+        return text;
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe('');
   return text;
 }
