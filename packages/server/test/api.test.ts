@@ -131,11 +131,11 @@ describe('API happy paths', () => {
     const apps = (await get('/api/blade-system/application/applications', admin)).json.data.map(
       (a: { code: string }) => a.code,
     );
-    assert.deepEqual(apps.sort(), ['leave-workflow', 'station-monitor']);
+    assert.deepEqual(apps.sort(), ['leave-workflow', 'station-monitor', 'system']);
     const all = (await get('/api/blade-system/application/all', platform)).json.data;
     assert.deepEqual(
       all.map((a: { code: string }) => a.code),
-      ['station-monitor', 'versions'],
+      ['station-monitor', 'versions', 'system'],
     );
     const routesJson = await s.call('GET', '/cdn/common/routes.json');
     assert.ok(routesJson.json.some((r: { path: string }) => r.path === '/site/switch'));

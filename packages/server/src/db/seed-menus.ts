@@ -13,6 +13,63 @@ const SM = 'station-monitor';
 const LW = 'leave-workflow';
 /** The Versions page (packages/apps/versions): import-map pins and rollbacks, platform administrators only. */
 const VERSIONS = 'versions';
+/** Platform and tenant administration (packages/apps/system): tenants, users, dictionaries, menus, logs. */
+const SYS = 'system';
+
+/** A page of the system sub-app with its button permissions (granted to the role alias `admin`). */
+const sysPage = (
+  code: string,
+  name: string,
+  page: string,
+  source: string,
+  buttons: [string, string][] = [],
+) => ({
+  code,
+  name,
+  path: `/${SYS}/${page}`,
+  appCode: SYS,
+  source,
+  roles: 'admin',
+  ...(buttons.length > 0 ? { children: buttons.map(([c, n]) => btn(c, n, 'admin')) } : {}),
+});
+
+const TENANT_MANAGE: MenuSeed = sysPage('tenant_manage', '租户管理', 'tenant/index', 'icon-tenant', [
+  ['tenant_add', '新增'],
+  ['tenant_edit', '修改'],
+  ['tenant_delete', '删除'],
+  ['tenant_setting', '授权配置'],
+]);
+const USER_MANAGE: MenuSeed = sysPage('user_manage', '用户管理', 'user/index', 'icon-user', [
+  ['user_add', '新增'],
+  ['user_edit', '修改'],
+  ['user_delete', '删除'],
+  ['user_reset', '重置密码'],
+  ['user_role', '角色配置'],
+]);
+const DICT_MANAGE: MenuSeed = sysPage('dict_manage', '字典管理', 'dict/index', 'icon-dict', [
+  ['dict_add', '新增'],
+  ['dict_edit', '修改'],
+  ['dict_delete', '删除'],
+]);
+const MENU_MANAGE: MenuSeed = sysPage('menu_manage', '菜单管理', 'menu/index', 'icon-menu', [
+  ['menu_add', '新增'],
+  ['menu_edit', '修改'],
+  ['menu_delete', '删除'],
+]);
+const LOG_MANAGE: MenuSeed = {
+  code: 'log_manage',
+  name: '日志管理',
+  source: 'icon-log',
+  appCode: SYS,
+  roles: 'admin',
+  children: [
+    sysPage('usual_log', '通用日志', 'log/usual', 'icon-log'),
+    sysPage('api_log', '接口日志', 'log/api', 'icon-log'),
+    sysPage('error_log', '错误日志', 'log/error', 'icon-log'),
+  ],
+};
+/** What a tenant administrator manages: the tenant's users, dictionaries, menus and logs. */
+const TENANT_SYSTEM: MenuSeed[] = [USER_MANAGE, DICT_MANAGE, MENU_MANAGE, LOG_MANAGE];
 
 /** The shell's environment page (spec §2 mock menu entry `/test/index`), for administrators. */
 const RUNTIME_ENV: MenuSeed = {
@@ -141,11 +198,7 @@ const HYDRO: MenuSeed[] = [
     name: '系统管理',
     source: 'icon-setting',
     roles: 'admin',
-    children: [
-      { code: 'error_log', name: '错误日志', path: `/${SM}/logs/error`, appCode: SM, roles: 'admin' },
-      { code: 'usual_log', name: '通用日志', path: `/${SM}/logs/usual`, appCode: SM, roles: 'admin' },
-      RUNTIME_ENV,
-    ],
+    children: [...TENANT_SYSTEM, RUNTIME_ENV],
   },
 ];
 
@@ -158,7 +211,13 @@ const STORAGE: MenuSeed[] = [
     children: [...STATION_PAGES],
   },
   ...FIXED.filter((m) => m.code !== 'ai_chat'),
-  { code: 'system', name: '系统管理', source: 'icon-setting', roles: 'admin', children: [RUNTIME_ENV] },
+  {
+    code: 'system',
+    name: '系统管理',
+    source: 'icon-setting',
+    roles: 'admin',
+    children: [...TENANT_SYSTEM, RUNTIME_ENV],
+  },
   {
     code: 'visual',
     name: '可视化大屏',
@@ -184,9 +243,8 @@ const PLATFORM: MenuSeed[] = [
     name: '平台管理',
     source: 'icon-setting',
     children: [
-      { code: 'tenant_manage', name: '租户管理', path: `/${SM}/platform/tenant`, appCode: SM },
-      { code: 'dict_manage', name: '字典管理', path: `/${SM}/platform/dict`, appCode: SM },
-      { code: 'menu_manage', name: '菜单管理', path: `/${SM}/platform/menu`, appCode: SM },
+      TENANT_MANAGE,
+      ...TENANT_SYSTEM,
       {
         code: 'versions',
         name: '版本管理',
@@ -253,6 +311,24 @@ const MENU_EN: Record<string, string> = {
   system: 'System',
   error_log: 'Error log',
   usual_log: 'Usual log',
+  api_log: 'API log',
+  log_manage: 'Logs',
+  user_manage: 'Users',
+  tenant_add: 'Add',
+  tenant_edit: 'Edit',
+  tenant_delete: 'Delete',
+  tenant_setting: 'Licence settings',
+  user_add: 'Add',
+  user_edit: 'Edit',
+  user_delete: 'Delete',
+  user_reset: 'Reset password',
+  user_role: 'Roles',
+  dict_add: 'Add',
+  dict_edit: 'Edit',
+  dict_delete: 'Delete',
+  menu_add: 'Add',
+  menu_edit: 'Edit',
+  menu_delete: 'Delete',
   runtime_env: 'Environment',
   visual: 'Big screen',
   visual_overview: 'Storage overview screen',
@@ -299,6 +375,7 @@ export function seedMenus(repos: Repos) {
     '100002': [
       ['workbench', 'icon-home', ['storage_monitor', 'notice_center', 'personal_info']],
       ['production', 'icon-monitor', ['storage_monitor', 'robot_task', 'spare_parts', 'site', 'workflow']],
+      ['system', 'icon-setting', ['system']],
     ],
     '000000': [['platform', 'icon-setting', ['platform', 'notice_center', 'personal_info']]],
   };
@@ -327,6 +404,7 @@ export function seedMenus(repos: Repos) {
       1,
       'demo sub-app packages/apps/station-monitor',
     );
+    repos.menus.insertApp(tenantId, SYS, '系统管理', `/${SYS}`, 3, 'sub-app packages/apps/system');
     if (tenantId === '000000') {
       repos.menus.insertApp(
         tenantId,

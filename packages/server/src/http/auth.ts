@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { RoleRow, UserRow } from '../db/repos/users.ts';
 import type { Principal } from '../security/tokens.ts';
+import { requireButton } from './buttons.ts';
 import { ApiError } from './envelope.ts';
 import { t } from './messages.ts';
 
@@ -77,6 +78,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (!auth.user) throw new ApiError(403, t(request, 'guestOnly'));
     if (level === 'admin' && !auth.isAdmin) throw new ApiError(403, t(request, 'noAccess'));
     if (level === 'platform' && !auth.isPlatformAdmin) throw new ApiError(403, t(request, 'noAccess'));
+    const button = request.routeOptions.config?.button;
+    if (button) requireButton(ctx, request, button);
   });
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import type { DictRow } from '../db/repos/dicts.ts';
 import { me } from '../http/auth.ts';
+import { requireButton } from '../http/buttons.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
 import { body, id, idsOf, idsParams, paging, query, type RouteApp, str } from '../http/schema.ts';
 
@@ -85,16 +86,20 @@ export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
     },
   );
 
-  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: idsParams }, async (request) => {
-    const { tenantId } = me(request);
-    const list = idsOf(request);
-    if (repos.dicts.ownedCount(tenantId, list) !== list.length) {
-      const visible = list.every((i) => repos.dicts.byId(tenantId, i));
-      if (visible) throw forbidden('shared or sealed dictionary rows cannot be removed');
-      throw notFound('dictionary not found');
-    }
-    return ok({ removed: repos.dicts.remove(tenantId, list) });
-  });
+  app.post(
+    `${base}/remove`,
+    { config: { auth: 'admin', button: 'dict_delete' }, schema: idsParams },
+    async (request) => {
+      const { tenantId } = me(request);
+      const list = idsOf(request);
+      if (repos.dicts.ownedCount(tenantId, list) !== list.length) {
+        const visible = list.every((i) => repos.dicts.byId(tenantId, i));
+        if (visible) throw forbidden('shared or sealed dictionary rows cannot be removed');
+        throw notFound('dictionary not found');
+      }
+      return ok({ removed: repos.dicts.remove(tenantId, list) });
+    },
+  );
 
   app.post(
     `${base}/submit`,
@@ -118,6 +123,7 @@ export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId } = me(request);
       const b = request.body;
+      requireButton(ctx, request, b.id ? 'dict_edit' : 'dict_add');
       const fields = {
         dict_key: b.dictKey,
         dict_value: b.dictValue,

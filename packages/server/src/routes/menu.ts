@@ -3,6 +3,7 @@ import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { type MenuRow, menuInput } from '../db/repos/menus.ts';
 import { me } from '../http/auth.ts';
+import { requireButton } from '../http/buttons.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
 import {
@@ -166,6 +167,7 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
   app.post(`${base}/submit`, { config: { auth: 'admin' }, schema: { body: MENU_BODY } }, async (request) => {
     const { tenantId: tid } = me(request);
     const b = request.body;
+    requireButton(ctx, request, b.id ? 'menu_edit' : 'menu_add');
     const parentId = Number(b.parentId ?? 0);
     const path = b.path ?? '';
     if (path && !/^(\/(?![/\\])|https?:\/\/)/.test(path)) {
@@ -195,20 +197,24 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
     return ok(toNode(repos.menus.byId(tid, newId)!));
   });
 
-  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: idsParams }, async (request) => {
-    const { tenantId: tid } = me(request);
-    const list = idsOf(request);
-    if (repos.menus.countIn(tid, list) !== list.length) throw notFound('menu not found');
-    const parents = repos.menus.hasChildren(tid, list);
-    const rows = repos.menus.all(tid);
-    const removing = new Set(list);
-    for (const parent of parents) {
-      if (rows.some((r) => r.parent_id === parent && !removing.has(r.id))) {
-        throw badRequest('menu has children: remove them first');
+  app.post(
+    `${base}/remove`,
+    { config: { auth: 'admin', button: 'menu_delete' }, schema: idsParams },
+    async (request) => {
+      const { tenantId: tid } = me(request);
+      const list = idsOf(request);
+      if (repos.menus.countIn(tid, list) !== list.length) throw notFound('menu not found');
+      const parents = repos.menus.hasChildren(tid, list);
+      const rows = repos.menus.all(tid);
+      const removing = new Set(list);
+      for (const parent of parents) {
+        if (rows.some((r) => r.parent_id === parent && !removing.has(r.id))) {
+          throw badRequest('menu has children: remove them first');
+        }
       }
-    }
-    return ok({ removed: repos.menus.remove(tid, list) });
-  });
+      return ok({ removed: repos.menus.remove(tid, list) });
+    },
+  );
 
   const appList = (rows: ReturnType<typeof repos.menus.apps>) =>
     rows.map((a) => ({

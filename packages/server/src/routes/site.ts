@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import type { DeptRow } from '../db/repos/depts.ts';
 import { me } from '../http/auth.ts';
+import { buttonCodes } from '../http/buttons.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
 import { messagesOf, t } from '../http/messages.ts';
 import {
@@ -19,7 +20,6 @@ import {
   type RouteApp,
   str,
 } from '../http/schema.ts';
-import { buttonTree, type MenuNode, visibleTo } from './menu-model.ts';
 
 /** Site-management refusals, [zh, en] (the `msg` the console shows in its form or as a message). */
 const SITE_MSG = {
@@ -60,23 +60,6 @@ const SITE_BODY = body(
   },
   ['stationId', 'deptName', 'linkman'],
 );
-
-/** The button codes (menu category 2) the caller's roles see, as `menu/buttons` answers them. */
-function buttonCodes(ctx: AppContext, request: FastifyRequest): Set<string> {
-  const { tenantId, auth } = me(request);
-  const tree = buttonTree(ctx.repos.menus.all(tenantId), (row) =>
-    visibleTo(row, auth.roles, auth.isPlatformAdmin),
-  );
-  const codes = new Set<string>();
-  const walk = (nodes: MenuNode[]) => {
-    for (const node of nodes) {
-      if (node.category === 2) codes.add(node.code);
-      if (node.children) walk(node.children);
-    }
-  };
-  walk(tree);
-  return codes;
-}
 
 /**
  * Sites (stations, dept_category 4): the list, adding, editing and deleting them (the site-switch buttons

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import type { TenantRow } from '../db/repos/tenants.ts';
 import { nowText } from '../db/repos/util.ts';
+import { requireButton } from '../http/buttons.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
 import { t } from '../http/messages.ts';
 import {
@@ -73,12 +74,16 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     },
   );
 
-  app.post(`${base}/remove`, { config: platform, schema: idsParams }, async (request) => {
-    const list = idsOf(request);
-    if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
-    if (repos.tenants.hasPlatform(list)) throw badRequest('the platform tenant 000000 cannot be removed');
-    return ok({ removed: repos.tenants.remove(list) });
-  });
+  app.post(
+    `${base}/remove`,
+    { config: { ...platform, button: 'tenant_delete' }, schema: idsParams },
+    async (request) => {
+      const list = idsOf(request);
+      if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
+      if (repos.tenants.hasPlatform(list)) throw badRequest('the platform tenant 000000 cannot be removed');
+      return ok({ removed: repos.tenants.remove(list) });
+    },
+  );
 
   app.post(
     `${base}/submit`,
@@ -104,6 +109,7 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request) => {
       const b = request.body;
+      requireButton(ctx, request, b.id ? 'tenant_edit' : 'tenant_add');
       const input = {
         tenant_name: b.tenantName,
         domain: b.domain,
@@ -147,7 +153,7 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
   app.post(
     `${base}/setting`,
     {
-      config: platform,
+      config: { ...platform, button: 'tenant_setting' },
       schema: either({
         ids,
         accountNumber: Type.String({ pattern: '^(-1|[0-9]{1,6})$' }),

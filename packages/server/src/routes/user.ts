@@ -82,7 +82,7 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
   app.post(
     `${base}/submit`,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', button: 'user_add' },
       schema: { body: body({ account: ACCOUNT, ...USER_FIELDS }, ['account', 'realName', 'roleId']) },
     },
     async (request) => {
@@ -116,7 +116,7 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
   app.post(
     `${base}/update`,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', button: 'user_edit' },
       schema: { body: body({ id, ...USER_FIELDS, status: oneOfInt([0, 1]) }, ['id']) },
     },
     async (request) => {
@@ -144,21 +144,25 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     },
   );
 
-  app.post(`${base}/remove`, { config: { auth: 'admin' }, schema: idsParams }, async (request) => {
-    const { tenantId, user } = me(request);
-    const list = idsOf(request);
-    if (list.includes(user.id)) throw badRequest('you cannot remove your own account');
-    if (repos.users.countIn(tenantId, list) !== list.length) throw notFound('user not found');
-    const removed = repos.transaction(() => {
-      for (const uid of list) repos.sessions.revokeUser(uid, 'removed', ctx.now());
-      return repos.users.softDelete(tenantId, list);
-    });
-    return ok({ removed });
-  });
+  app.post(
+    `${base}/remove`,
+    { config: { auth: 'admin', button: 'user_delete' }, schema: idsParams },
+    async (request) => {
+      const { tenantId, user } = me(request);
+      const list = idsOf(request);
+      if (list.includes(user.id)) throw badRequest('you cannot remove your own account');
+      if (repos.users.countIn(tenantId, list) !== list.length) throw notFound('user not found');
+      const removed = repos.transaction(() => {
+        for (const uid of list) repos.sessions.revokeUser(uid, 'removed', ctx.now());
+        return repos.users.softDelete(tenantId, list);
+      });
+      return ok({ removed });
+    },
+  );
 
   app.post(
     `${base}/reset-password`,
-    { config: { auth: 'admin' }, schema: either({ userIds: ids }) },
+    { config: { auth: 'admin', button: 'user_reset' }, schema: either({ userIds: ids }) },
     async (request) => {
       const { tenantId } = me(request);
       const list = idsOf(request, 'userIds');
@@ -197,7 +201,7 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
 
   app.post(
     `${base}/grant`,
-    { config: { auth: 'admin' }, schema: either({ userIds: ids, roleIds: ids }) },
+    { config: { auth: 'admin', button: 'user_role' }, schema: either({ userIds: ids, roleIds: ids }) },
     async (request) => {
       const { tenantId } = me(request);
       const p = merged(request);

@@ -1,0 +1,40 @@
+import type { SubAppProps } from '@ops/shared';
+import { useLocation, useTexts } from '@ops/ui';
+import type { ReactNode } from 'react';
+import { type PageKey, pageOf } from './pages';
+import { NotFoundPage } from './parts';
+import { usePermissions } from './permissions';
+import { NS } from './texts';
+
+/** What every page of the app receives: the host's calls, and the button permissions of the session. */
+export type PageProps = Pick<SubAppProps, 'http' | 'signal' | 'navigate' | 'session'> & {
+  can: ReturnType<typeof usePermissions>;
+};
+
+/** The page views by key; each page file adds its own line. */
+const VIEWS: Partial<Record<Exclude<PageKey, 'not-found'>, (props: PageProps) => ReactNode>> = {};
+
+/**
+ * Platform and tenant administration (issue 27), mounted at /system: tenants, users, dictionaries,
+ * menus and logs, each behind the button permissions the server sends. It uses only the host's props,
+ * @ops/shared and @ops/ui, like any other team's sub-app.
+ */
+export function SystemApp({ http, signal, navigate, session }: SubAppProps) {
+  const { t } = useTexts(NS);
+  const { pathname } = useLocation();
+  const can = usePermissions(session);
+  const key = pageOf(pathname);
+  const View = key === 'not-found' ? undefined : VIEWS[key];
+  return (
+    <article className="ops-app-system" aria-labelledby="ops-app-system-title">
+      <h1 id="ops-app-system-title" className="ops-app-system__title">
+        {t('title')}
+      </h1>
+      {View ? (
+        <View http={http} signal={signal} navigate={navigate} session={session} can={can} />
+      ) : (
+        <NotFoundPage pathname={pathname} navigate={navigate} />
+      )}
+    </article>
+  );
+}
