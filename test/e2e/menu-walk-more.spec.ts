@@ -1,0 +1,27 @@
+import { test } from './fixtures';
+import { walkAccount } from './menu-walk-support';
+import { ACCOUNTS } from './support';
+
+// The other half of the README accounts (see menu-walk.spec.ts).
+
+for (const [label, who, group] of [
+  ['the operator', ACCOUNTS.operator, 'manage'],
+  ['the energy-storage administrator', ACCOUNTS.storageAdmin, 'manage'],
+  [
+    'the big-screen viewer (visual system)',
+    { tenantId: '100002', account: 'viewer', password: 'Viewer@2026' },
+    'visual',
+  ],
+] as const) {
+  test(`${label}: every menu item opens its page`, async ({ page }, info) => {
+    const visited = await walkAccount(page, who, group);
+    info.annotations.push({ type: 'visited', description: visited.join('\n') });
+  });
+}
+
+// newbie must change the password before anything else (test/e2e/auth/session.spec.ts covers that); it has
+// fresh's role, so its menu is the one walked here (packages/server/test/api.test.ts checks they are equal).
+test('the default-password account: every menu item opens its page', async ({ page }, info) => {
+  const visited = await walkAccount(page, ACCOUNTS.fresh);
+  info.annotations.push({ type: 'visited', description: visited.join('\n') });
+});
