@@ -22,6 +22,7 @@ import { registerSiteRoutes } from './site.ts';
 import { registerRealtimeRoutes } from './sockets.ts';
 import { registerSpeechRoutes } from './speech.ts';
 import { registerStaticRoutes } from './static.ts';
+import { registerStationStatusRoutes } from './station-status.ts';
 import { registerSystemRoutes } from './system.ts';
 import { registerTenantRoutes } from './tenant.ts';
 import { registerUserRoutes } from './user.ts';
@@ -44,6 +45,7 @@ export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<
   registerLogRoutes,
   registerSiteRoutes,
   registerDeviceRoutes,
+  registerStationStatusRoutes,
   registerRemoteControlRoutes,
   registerTenantRoutes,
   registerSystemRoutes,
