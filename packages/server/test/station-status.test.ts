@@ -67,7 +67,11 @@ describe('station status and the power line (the home page)', () => {
     const res = await line({ beginTime: '2026-06-01 00:00', endTime: '2026-06-01 18:00' });
     assert.equal(res.status, 200);
     const data = res.json.data;
-    assert.deepEqual([data.unit, data.stations, data.sources, data.step], ['MW', 22, 44, 300]);
+    assert.deepEqual(
+      [data.kind, data.unit, data.stations, data.sources, data.step],
+      ['generation', 'MW', 22, 44, 300],
+    );
+    assert.equal((await line({}, storage)).json.data.kind, 'storage');
     assert.equal(data.beginTime, '2026-06-01 00:00:00');
     const points: Point[] = data.points;
     assert.equal(points.length, 18 * 12 + 1);

@@ -93,6 +93,12 @@ export function registerStationStatusRoutes(app: RouteApp, ctx: AppContext) {
       const stations = stationsWithPoints(tenantId, q.stationId);
       if (q.stationId !== undefined && stations.length === 0) throw notFound(t(request, 'stationNotFound'));
       const power: PointRow[] = stations.flatMap((s) => s.points.filter((p) => codeOf(p.real_id) === 'P'));
+      const converters = new Set(
+        stations.flatMap((s) => s.devices.filter((d) => d.device_type === 'pcs').map((d) => d.id)),
+      );
+      // Storage when every summed point is a converter's (charging is negative), else generation.
+      const kind =
+        power.length > 0 && power.every((p) => converters.has(p.device_id)) ? 'storage' : 'generation';
       const window = {
         from: range.from,
         to: range.to,
@@ -117,6 +123,7 @@ export function registerStationStatusRoutes(app: RouteApp, ctx: AppContext) {
         .sort(([a], [b]) => a - b)
         .map(([ts, s]) => ({ ts, val: round(s.val, 2), isPredict: s.isPredict }));
       return ok({
+        kind,
         unit: 'MW',
         stations: stations.length,
         sources: power.length,
