@@ -111,6 +111,20 @@ describe('station status and the power line (the home page)', () => {
     }
     assert.equal((await s.call('GET', `${BASE}/powerLine`)).status, 401);
   });
+  it('counts each tenant’s stations in the platform’s tenant list', async () => {
+    const platform = (await s.login('000000', 'admin', 'admin123')).access_token;
+    const res = await get('/api/blade-system/tenant/list?current=1&size=10', platform);
+    assert.equal(res.status, 200);
+    const counts = Object.fromEntries(
+      (res.json.data.records as { tenantId: string; stationCount: number }[]).map((r) => [
+        r.tenantId,
+        r.stationCount,
+      ]),
+    );
+    assert.deepEqual([counts['000000'], counts['100001'], counts['100002']], [0, 22, 12]);
+    assert.equal((await get('/api/blade-system/tenant/list', hydro)).status, 403);
+  });
+
   // Last: it adds a station to the tenant.
   it('counts a station without devices as one without devices, and refuses a call without a token', async () => {
     const created = await s.call('POST', '/api/blade-system/dept/submit', {

@@ -60,7 +60,10 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const q = request.query;
       const tenants = repos.tenants.list({ tenantId: q.tenantId, tenantName: q.tenantName }, pageArgs(q));
-      return ok(mapPage(tenants, dto));
+      // The list also counts each tenant's stations (sites), for the platform's home page.
+      const stationCount = (row: TenantRow) =>
+        repos.depts.all(row.tenant_id).filter((d) => d.dept_category === 4).length;
+      return ok(mapPage(tenants, (row) => ({ ...dto(row), stationCount: stationCount(row) })));
     },
   );
 
