@@ -6,6 +6,7 @@ import { CartPage } from './cart';
 import { DeviceControlPage } from './device-control';
 import { EnvironmentPage } from './environment';
 import { HomePage } from './home/home-page';
+import { SiteWorkbenchPage } from './home/workbench-page';
 import { IframePage } from './iframe/iframe-page';
 import { MessageCentrePage } from './message-centre';
 import { InfoPage } from './profile';
@@ -27,7 +28,8 @@ interface ChromePageProps {
  * (and pages.test.ts says so at run time). Routes a sub-app renders (`app`) are not the shell's.
  */
 export const CHROME_PAGES: { readonly [K in ChromePageKey]: (props: ChromePageProps) => ReactNode } = {
-  index: () => <HomePage />,
+  index: ({ services }) => <HomePage services={services} />,
+  siteWorkbench: ({ services }) => <SiteWorkbenchPage services={services} />,
   iframe: ({ services, params, title }) => (
     <IframePage target={params.routerPath ?? ''} title={title} frameOrigins={services.config.frameOrigins} />
   ),

@@ -1,6 +1,6 @@
 import { PATHS } from '@ops/shared';
 import { useLocation } from '@ops/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ErrorLogButton } from './error-log/error-log-button';
 import { FloatingParts } from './floating-parts';
 import { SIDEBAR_WIDTH, topMenuWidth, wheelScrollLeft } from './frame/rules';
@@ -28,7 +28,7 @@ import { TOPBAR_TEXTS } from './topbar/texts';
 import { FullscreenButton, TopBar } from './topbar/topbar';
 import { UserMenu } from './topbar/user-menu';
 import { useUserActions } from './user-actions';
-import { firstPageOf } from './visual/rules';
+import { firstPageOf, visualHomePage } from './visual/rules';
 import { VisualChrome } from './visual/visual-chrome';
 
 /**
@@ -67,6 +67,14 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
         if (first) menus.open(first);
       },
     });
+
+  const visualHome = visualHomePage(
+    { visual, pathname, home: home.path, index: PATHS.index },
+    menus.visual.model.items,
+  );
+  useEffect(() => {
+    if (visualHome) services.navigate(visualHome, { replace: true });
+  }, [visualHome, services]);
 
   const userMenu = <UserMenu name={user.name} items={user.items} onAction={user.act} />;
   // What every view of the menu shows and does: the sidebar, the horizontal menu, the visual bar.

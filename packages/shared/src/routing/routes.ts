@@ -28,6 +28,10 @@ export const PATHS = {
   messageCentre: '/noticeinfo/info',
   personalInfo: '/info/index',
   siteSwitch: '/site/switch',
+  /** The workbench homes of spec §2 (WORKBENCH_HOMES); the shell renders each as the site workbench. */
+  siteWorkbench: '/site/index',
+  areaMonitor: '/monitor/area',
+  areaDuty: '/monitor/areaDuty',
   assistant: '/intelligentSpeech/transmit',
   diagnosis: '/operational/DefectManagement/components/Diagnostic-process',
   deviceControl: '/inspect/robotTask/index',
@@ -68,6 +72,10 @@ export const ROUTES = [
   { pattern: PATHS.messageCentre, kind: 'chrome', page: 'messageCentre' },
   { pattern: PATHS.personalInfo, kind: 'chrome', page: 'personalInfo' },
   { pattern: PATHS.siteSwitch, kind: 'chrome', page: 'siteSwitch' },
+  { pattern: PATHS.siteWorkbench, kind: 'chrome', page: 'siteWorkbench' },
+  // docs/decisions.md: the area workbenches (accounts not seeded) show the site workbench too.
+  { pattern: PATHS.areaMonitor, kind: 'chrome', page: 'siteWorkbench' },
+  { pattern: PATHS.areaDuty, kind: 'chrome', page: 'siteWorkbench' },
   { pattern: PATHS.leaveForm, kind: 'chrome', app: 'leave-workflow' },
   { pattern: PATHS.leaveHandle, kind: 'chrome', app: 'leave-workflow' },
   { pattern: PATHS.leaveDetail, kind: 'chrome', app: 'leave-workflow' },
@@ -86,11 +94,11 @@ export type FullScreenPageKey = Extract<Route, { kind: 'public' | 'full-screen' 
 /** The shell's pages in the chrome's main view. */
 export type ChromePageKey = Extract<Route, { kind: 'chrome' | 'iframe'; page: string }>['page'];
 
-/** Fixed workbench homes of certain accounts (spec §2); each is a sub-app route. */
+/** Fixed workbench homes of certain accounts (spec §2); each is a route of the table, the site workbench. */
 export const WORKBENCH_HOMES: Readonly<Record<string, string>> = {
-  znywpt: '/site/index',
-  sdywptjk: '/monitor/area',
-  sdywptsc: '/monitor/areaDuty',
+  znywpt: PATHS.siteWorkbench,
+  sdywptjk: PATHS.areaMonitor,
+  sdywptsc: PATHS.areaDuty,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { buildMenu, menuStateForUrl } from '../menus/model';
-import { breadcrumbOf, firstPageOf, visualSections } from './rules';
+import { breadcrumbOf, firstPageOf, visualHomePage, visualSections } from './rules';
 
 const model = buildMenu([
   { id: '1', name: '总览', path: '/station-monitor/visual/index' },
@@ -58,5 +58,31 @@ describe('visual chrome rules', () => {
     ]);
     expect(firstPageOf(externalFirst.items)?.id).to.equal('4');
     expect(firstPageOf([])).to.equal(null);
+  });
+
+  describe("the visual system's home opens its first page (issue 27)", () => {
+    const at = (over: Partial<{ visual: boolean; pathname: string; home: string }>) => ({
+      visual: true,
+      pathname: '/index',
+      home: '/index',
+      index: '/index',
+      ...over,
+    });
+    const table: [string, ReturnType<typeof at>, string | null][] = [
+      ['the plain home in the visual system', at({}), '/station-monitor/visual/index'],
+      ['the management system keeps its overview', at({ visual: false }), null],
+      ['another page stays', at({ pathname: '/noticeinfo/info' }), null],
+      [
+        'a configured home stays the home',
+        at({ home: '/station-monitor/overview/index', pathname: '/index' }),
+        null,
+      ],
+    ];
+    for (const [name, where, expected] of table) {
+      it(name, () => expect(visualHomePage(where, model.items)).to.equal(expected));
+    }
+    it('a menu without pages (still loading) leads nowhere', () => {
+      expect(visualHomePage(at({}), [])).to.equal(null);
+    });
   });
 });

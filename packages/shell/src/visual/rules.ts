@@ -61,3 +61,17 @@ export function firstPageOf(items: readonly MenuItem[]): MenuItem | null {
   }
   return null;
 }
+
+/**
+ * Where the visual system's home leads (issue 27): its plain home `/index` opens the visual menu's first
+ * page (the big screen), as switching to the visual system does, so both ways in land on the same screen.
+ * Null when the tab shows another page, a configured home, the management system, or the menu has no page.
+ */
+export function visualHomePage(
+  where: { visual: boolean; pathname: string; home: string; index: string },
+  items: readonly MenuItem[],
+): string | null {
+  if (!where.visual || where.pathname !== where.index || where.home !== where.index) return null;
+  const first = firstPageOf(items);
+  return first?.target?.kind === 'route' ? first.target.to : null;
+}
