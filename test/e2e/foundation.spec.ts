@@ -21,7 +21,7 @@ test('signed in, the chrome mounts at / with the notices; remote control and the
   // The assistant's robot is the shell's; the parcel loads with the first click (P2).
   await expect(page.getByRole('button', { name: 'AI 助手' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'AI 助手' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '运行总览', level: 1 })).toBeVisible();
   expect(lazyFetched).toEqual([]);
   // The first click on the robot fetches the assistant and mounts it.
   await page.getByRole('button', { name: 'AI 助手' }).click();
@@ -38,14 +38,14 @@ test('the demo sub-app mounts into the main view and unmounts on the way back', 
   await openMenu(page, '运行监视', '电站总览');
   await expect(page).toHaveURL(/\/station-monitor\/overview\/index$/);
   await expect(mainView.getByRole('heading', { name: '电站监视' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '运行总览', level: 1 })).toHaveCount(0);
 
   await userMenu(page, '首页');
   await expect(page).toHaveURL(/\/index$/);
   await expect(mainView.getByRole('heading', { name: '电站监视' })).toHaveCount(0);
   // The shell's home page renders into the main view like a sub-app; the sub-app's slot is gone.
   await expect(mainView.locator('.ops-slot')).toHaveCount(0);
-  await expect(mainView.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
+  await expect(mainView.getByRole('heading', { name: '运行总览', level: 1 })).toBeVisible();
 });
 
 test('a deep link opens the sub-app directly; signed in, an unknown path goes home and /404 shows', async ({

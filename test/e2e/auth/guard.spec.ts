@@ -34,7 +34,7 @@ for (const evil of ['https://evil.example/steal', '//evil.example/steal', 'javas
     await page.goto(`/login?redirect=${encodeURIComponent(evil)}`);
     await submitLogin(page, OPERATOR, before);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/index$/);
-    await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '运行总览', level: 1 })).toBeVisible();
   });
 }
 
@@ -55,7 +55,7 @@ test('a tenantId in the URL other than the session’s clears the session', asyn
   await signIn(page, OPERATOR);
   await page.goto('/index?tenantId=100001');
   await expect(page).toHaveURL('/index?tenantId=100001');
-  await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '运行总览', level: 1 })).toBeVisible();
 });
 
 test('the login page opened on a tenant link of another tenant signs in to that tenant', async ({ page }) => {
@@ -108,7 +108,7 @@ test('signed in: unknown paths go home, /404 shows, and its button goes home', a
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/index$/);
-  await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '运行总览', level: 1 })).toBeVisible();
   for (const [path, title] of [
     ['/403', '无权访问'],
     ['/500', '服务器错误'],

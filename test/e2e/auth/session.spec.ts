@@ -176,7 +176,7 @@ test('lock: a password is required; the lock survives reload and a new tab; only
   await unlockField.fill('Lock#1234');
   await page.getByRole('button', { name: '解 锁' }).click();
   await expect(page).toHaveURL(/\/index$/);
-  await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '运行总览', level: 1 })).toBeVisible();
   // The other tab follows the unlock.
   await expect(second).toHaveURL(/\/index$/);
 
@@ -275,6 +275,6 @@ test('the platform default password is reminded once after sign-in', async ({ pa
   await page.getByRole('button', { name: '稍后' }).click();
   await expect(page.getByRole('dialog', { name: '安全提醒' })).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { name: '欢迎使用运维控制台' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '运行总览', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog', { name: '安全提醒' })).toBeHidden();
 });
