@@ -1,4 +1,4 @@
-import { type LoadModule, normalizeLifecycles } from '@ops/shared';
+import { consoleGlobals, type LoadModule, normalizeLifecycles } from '@ops/shared';
 
 /**
  * The side-effect sandbox of a sub-app (spec §1 "sandboxed", ARCHITECTURE 3.4). A sub-app is code from
@@ -6,7 +6,8 @@ import { type LoadModule, normalizeLifecycles } from '@ops/shared';
  * with every visit. The sandbox records what the sub-app adds while mounted and takes it away on
  * unmount:
  * - window globals it defines (new own properties of `window`): removed on unmount, defined again on the
- *   next mount, because module code that ran once (at first load) will not run again to set them;
+ *   next mount, because module code that ran once (at first load) will not run again to set them; the
+ *   globals of the console's shared libraries (`loadShared`) stay, even when one first loads during a mount;
  * - `<style>` and `<link rel="stylesheet">` elements its code adds to `<head>`: removed on unmount, put back on
  *   the next mount for the same reason (a library may inject its sheet once and remember it did); one
  *   copy of each is kept. Links held through `holdStylesheet` are the console's own and are left to
@@ -248,7 +249,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       });
       // Globals defined since mount.
       for (const key of Object.getOwnPropertyNames(window)) {
-        if (before?.has(key) || keep.has(key)) continue;
+        if (before?.has(key) || keep.has(key) || consoleGlobals().has(key)) continue;
         const descriptor = Object.getOwnPropertyDescriptor(window, key);
         if (!descriptor?.configurable) continue;
         savedGlobals.set(key, descriptor);

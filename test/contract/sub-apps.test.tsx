@@ -10,6 +10,7 @@ import {
   type ErrorLogEntry,
   holdStylesheet,
   type LoadModule,
+  loadShared,
   MountTimeoutError,
   withStylesheets,
 } from '@ops/shared';
@@ -150,6 +151,23 @@ describe('sub-app contract: the sandbox', () => {
     clearInterval(ownInterval);
     window.removeEventListener('resize', onResize);
     host.remove();
+  });
+
+  it('leaves the globals a shared library defines when it first loads during a mount (Lit under Shoelace)', async () => {
+    const sandbox = createSandbox({ baseUrl: moduleUrl('') });
+    sandbox.activate();
+    // A page of the sub-app opens the console's first dialog: Shoelace (and Lit's globals) load now.
+    const library = `data:text/javascript,globalThis.sharedLibraryGlobal ??= { loaded: true }; export const ok = 1;`;
+    await loadShared(() => import(/* @vite-ignore */ library));
+    (window as unknown as { appOwnGlobal?: unknown }).appOwnGlobal = 1;
+    sandbox.deactivate();
+    const win = window as unknown as { sharedLibraryGlobal?: unknown; appOwnGlobal?: unknown };
+    expect(win.sharedLibraryGlobal, "the library's global stays for the console").to.deep.equal({
+      loaded: true,
+    });
+    expect(win.appOwnGlobal, "the sub-app's own global goes").to.equal(undefined);
+    expect(sandbox.report().globals).to.deep.equal(['appOwnGlobal']);
+    delete win.sharedLibraryGlobal;
   });
 
   it('leaves the stylesheets the console holds for itself to their holders', async () => {

@@ -5,6 +5,7 @@ export * from './bus/topics';
 export * from './config';
 export * from './crypto';
 export * from './error-log';
+export { consoleGlobals, loadShared } from './host/console-globals';
 export type {
   HostContext,
   HostServices,

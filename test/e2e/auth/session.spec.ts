@@ -231,18 +231,17 @@ test('forced logout: a call refused with 401 asks login or authorization; login 
   const main = page.locator('#ops-main-view');
   await expect(main.getByRole('heading', { name: '电站监视' })).toBeVisible();
   await expect(main.getByRole('table', { name: '电站列表' })).toBeVisible();
-  // Signed in elsewhere with force: this page's session is revoked. The sub-app's next call (it reads
-  // the stations again when mounted again) is refused.
+  // Signed in elsewhere with force: this page's session is revoked. The home page's calls (its overview
+  // reads the stations, alarms and notices) are refused.
   await apiSignIn(page.request, ACCOUNTS.operator);
   await userMenu(page, '首页');
-  await openMenu(page, '运行监视', '电站总览');
 
   await expect(page.getByRole('dialog', { name: '登录已失效' })).toBeVisible();
   await expect(page.getByText('您的登录已失效或已在其他地方退出。请选择下一步：')).toBeVisible();
   const dialog = page.locator('sl-dialog[open]');
   await expect(dialog.getByRole('button', { name: '返回入口页' })).toBeVisible();
   await dialog.getByRole('button', { name: '前往登录' }).click();
-  await expect(page).toHaveURL('/login?redirect=%2Fstation-monitor%2Foverview%2Findex');
+  await expect(page).toHaveURL('/login?redirect=%2Findex');
   expect(await storedToken(page)).toBe('');
 });
 

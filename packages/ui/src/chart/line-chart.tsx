@@ -1,3 +1,4 @@
+import { loadShared } from '@ops/shared';
 import type ApexCharts from 'apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,7 +22,7 @@ import {
 import href from './line-chart.css';
 
 // apexcharts and react-apexcharts are import-map entries of their own, fetched on the first render.
-const loadApexCharts = () => import('react-apexcharts');
+const loadApexCharts = () => loadShared(() => import('react-apexcharts'));
 const ReactApexChart = lazy(loadApexCharts);
 
 /**

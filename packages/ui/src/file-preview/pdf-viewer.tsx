@@ -1,3 +1,4 @@
+import { loadShared } from '@ops/shared';
 import { useEffect, useRef, useState } from 'react';
 import '../i18n/part-texts';
 import { useUiText } from '../i18n/use-ui-text';
@@ -13,7 +14,7 @@ let pdfjsLoad: Promise<PdfJs> | null = null;
 /** pdf.js is its own import-map entry, fetched the first time a PDF is shown (never on the chrome path). */
 function loadPdfJs(): Promise<PdfJs> {
   pdfjsLoad ??= (async () => {
-    const pdfjs = await import('pdfjs-dist');
+    const pdfjs = await loadShared(() => import('pdfjs-dist'));
     pdfjs.GlobalWorkerOptions.workerSrc = __PDFJS_WORKER_URL__;
     return pdfjs;
   })().catch((error) => {

@@ -1,3 +1,4 @@
+import { loadShared } from '@ops/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 
 let loading: Promise<void> | null = null;
@@ -11,7 +12,7 @@ const listeners = new Set<() => void>();
  * on the next call.
  */
 export function loadShoelace(): Promise<void> {
-  loading ??= import('@ops/shoelace').then(
+  loading ??= loadShared(() => import('@ops/shoelace')).then(
     () => {
       loaded = true;
       for (const listener of [...listeners]) listener();
