@@ -1,6 +1,7 @@
 import type { SubAppProps } from '@ops/shared';
 import { useLocation, useTexts } from '@ops/ui';
 import type { ReactNode } from 'react';
+import { MenusPage } from './menus/menus-page';
 import { type PageKey, pageOf } from './pages';
 import { NotFoundPage } from './parts';
 import { usePermissions } from './permissions';
@@ -12,7 +13,9 @@ export type PageProps = Pick<SubAppProps, 'http' | 'signal' | 'navigate' | 'sess
 };
 
 /** The page views by key; each page file adds its own line. */
-const VIEWS: Partial<Record<Exclude<PageKey, 'not-found'>, (props: PageProps) => ReactNode>> = {};
+const VIEWS: Partial<Record<Exclude<PageKey, 'not-found'>, (props: PageProps) => ReactNode>> = {
+  menus: MenusPage,
+};
 
 /**
  * Platform and tenant administration (issue 27), mounted at /system: tenants, users, dictionaries,

@@ -8,6 +8,7 @@ import {
   createBus,
   type Http,
   HttpError,
+  type SessionState,
   type SessionView,
   type SubAppProps,
   scopeOf,
@@ -35,22 +36,33 @@ export type Handler = (call: Call) => unknown;
 export const refusal = (status: number, msg: string) =>
   new HttpError('response', status, status, msg, undefined);
 
-/** A fake of the console's client: answers `METHOD url` by `routes` (404 otherwise), recording each call. */
+interface CallConfig {
+  params?: Record<string, unknown>;
+  quietCodes?: readonly number[];
+}
+
+/**
+ * A fake of the console's client: answers `METHOD url` by `routes` (404 otherwise), recording each call.
+ * As the client does, a refusal whose status the call's `quietCodes` name is rejected quietly
+ * (`whitelisted`: nothing toasted, the caller shows it).
+ */
 export function fakeClient(routes: Record<string, Handler>) {
   const calls: Call[] = [];
-  const answer = async (call: Call) => {
+  const answer = async (call: Call, quietCodes: readonly number[] = []) => {
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
     if (!route) throw refusal(404, '接口不存在');
     const data = await route(call);
+    if (data instanceof HttpError && data.kind === 'response' && quietCodes.includes(data.status))
+      throw new HttpError('whitelisted', data.status, data.code, data.msg, undefined);
     if (data instanceof Error) throw data;
     return { data: { code: 200, success: true, msg: '操作成功', data } };
   };
   const http = {
-    get: (url: string, config: { params?: Record<string, unknown> } = {}) =>
-      answer({ method: 'GET', url, params: config.params ?? {}, body: undefined }),
-    post: (url: string, body: unknown, config: { params?: Record<string, unknown> } = {}) =>
-      answer({ method: 'POST', url, params: config.params ?? {}, body }),
+    get: (url: string, config: CallConfig = {}) =>
+      answer({ method: 'GET', url, params: config.params ?? {}, body: undefined }, config.quietCodes),
+    post: (url: string, body: unknown, config: CallConfig = {}) =>
+      answer({ method: 'POST', url, params: config.params ?? {}, body }, config.quietCodes),
   } as unknown as Http;
   const callsTo = (method: Call['method'], url: string) =>
     calls.filter((c) => c.method === method && c.url === url);
@@ -70,12 +82,20 @@ export function go(path: string) {
   dispatchEvent(new PopStateEvent('popstate'));
 }
 
-/** Mounts the app at `path` with the fake client and the given button permissions (default: all). */
-export function mountAt(path: string, http: Http, permission: Record<string, boolean> = ALL_BUTTONS) {
+/**
+ * Mounts the app at `path` with the fake client and the given button permissions (default: all), and
+ * any other session fields the test sets (`{ tenantId: '100001' }`).
+ */
+export function mountAt(
+  path: string,
+  http: Http,
+  permission: Record<string, boolean> = ALL_BUTTONS,
+  fields: Partial<SessionState> = {},
+) {
   go(path);
   const navigations: string[] = [];
   const base = contextOf(testHostServices(), scopeOf(createBus()), new AbortController().signal);
-  const state$ = new BehaviorSubject({ ...base.session.get(), permission });
+  const state$ = new BehaviorSubject({ ...base.session.get(), ...fields, permission });
   const session: SessionView = { get: () => state$.value, state$ };
   const container = document.createElement('div');
   document.body.append(container);

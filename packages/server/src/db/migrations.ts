@@ -284,6 +284,11 @@ const MIGRATIONS: string[] = [
   ${unchangeable('deploy_versions', 'immutable', 'deploy versions are immutable')}
   ${unchangeable('deploy_history', 'append_only', 'deploy history is append-only')}
   `,
+  // A menu item's visibility (menu administration, issue 27): a hidden item (0) stays in the admin lists
+  // but is left out of the menus users are served.
+  `
+  ALTER TABLE menus ADD COLUMN is_show INTEGER NOT NULL DEFAULT 1;
+  `,
 ];
 
 export function migrate(db: Database): void {

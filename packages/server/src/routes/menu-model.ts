@@ -21,6 +21,8 @@ export interface MenuNode {
   isOpen: boolean;
   iframe: boolean;
   remark: string;
+  /** 1 shown in `menu/routes`, 0 hidden there (still in the admin lists). */
+  isShow: number;
   hasChildren?: boolean;
   children?: MenuNode[];
 }
@@ -61,6 +63,7 @@ export function toNode(row: MenuRow): MenuNode {
     isOpen: row.is_open === 1,
     iframe: row.iframe === 1,
     remark: row.remark,
+    isShow: row.is_show,
   };
 }
 

@@ -35,7 +35,8 @@ const MENU_BODY = body(
     category: oneOfInt([1, 2]),
     action: Type.Integer({ minimum: 0, maximum: 9 }),
     sort: Type.Integer({ minimum: 0, maximum: 100000 }),
-    appCode: Type.String({ pattern: '^[a-z0-9-]{0,64}$' }),
+    // Empty, or a sub-app's code as `npm run new:app` makes them: lowercase kebab, a valid app code.
+    appCode: Type.String({ pattern: '^(|[a-z0-9][a-z0-9-]{0,63})$' }),
     // Route query parameters of the menu entry: a flat object of up to 20 short values, or null.
     query: Type.Unsafe<Record<string, string | number | boolean> | null>({
       type: ['object', 'null'],
@@ -48,6 +49,7 @@ const MENU_BODY = body(
     roles: Type.String({ pattern: '^[A-Za-z0-9_,-]{0,200}$' }),
     group: GROUP,
     remark: Type.String({ maxLength: 200, pattern: '^[^<>`]*$' }),
+    isShow: oneOfInt([0, 1]),
   },
   ['code', 'name', 'category'],
 );
@@ -73,9 +75,10 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const q = request.query;
       const { rows, keep } = visibleRows(request);
+      // A hidden item (and what lies under it) is left out for everyone; the admin lists keep it.
       let tree = buildTree(
         rows.filter((r) => r.category === 1),
-        keep,
+        (row) => row.is_show === 1 && keep(row),
         true,
       );
       if (q.group) tree = tree.filter((n) => n.group === q.group);

@@ -23,6 +23,8 @@ export interface MenuRow {
   roles: string;
   group_name: string;
   remark: string;
+  /** 1 shown in the menus users are served, 0 hidden (kept in the admin lists). */
+  is_show: number;
 }
 
 export type MenuInput = Omit<MenuRow, 'id'>;
@@ -45,6 +47,8 @@ export interface MenuFields {
   roles?: string;
   group?: string;
   remark?: string;
+  /** 1 shown (default), 0 hidden. */
+  isShow?: number;
 }
 
 /** The stored row of a menu: defaults filled in, the query as JSON text, `menu.<code>` its i18n key. */
@@ -69,6 +73,7 @@ export function menuInput(tenantId: string, parentId: number, menu: MenuFields):
     roles: menu.roles ?? '',
     group_name: menu.group ?? 'manage',
     remark: menu.remark ?? '',
+    is_show: menu.isShow ?? 1,
   };
 }
 
@@ -92,6 +97,7 @@ const COLUMNS = [
   'roles',
   'group_name',
   'remark',
+  'is_show',
 ] as const;
 
 export function menusRepo(db: Db) {
