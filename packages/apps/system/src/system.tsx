@@ -1,6 +1,7 @@
 import type { SubAppProps } from '@ops/shared';
 import { useLocation, useTexts } from '@ops/ui';
 import type { ReactNode } from 'react';
+import { DictsPage } from './dicts/dicts-page';
 import { MenusPage } from './menus/menus-page';
 import { type PageKey, pageOf } from './pages';
 import { NotFoundPage } from './parts';
@@ -14,6 +15,7 @@ export type PageProps = Pick<SubAppProps, 'http' | 'signal' | 'navigate' | 'sess
 
 /** The page views by key; each page file adds its own line. */
 const VIEWS: Partial<Record<Exclude<PageKey, 'not-found'>, (props: PageProps) => ReactNode>> = {
+  dicts: DictsPage,
   menus: MenusPage,
 };
 
