@@ -1,14 +1,12 @@
 import type { Http } from '@ops/shared';
 import { type HistoryLine, parseHistory } from './history';
 
-/** The calls of the station monitor (docs/api.md sections 7, 8, 9 and 16). */
+/** The calls of the station monitor (docs/api.md sections 7, 9 and 16). */
 export const URLS = {
   stations: '/api/blade-system/dept/getChildTenantDept',
   devices: '/api/hzinfo-data-config/deviceInstance/device/list',
   history: '/api/hzinfo-data-config/deviceInstance/device/getHistoryLineDataByRealId',
   alarms: '/api/blade-system/message/record/getAlarmMessage',
-  usualLogs: '/api/blade-log/usual/list',
-  errorLogs: '/api/blade-log/error/list',
 } as const;
 
 export interface Page<T> {
@@ -112,7 +110,7 @@ export async function fetchHistory(
   return line;
 }
 
-/** A paged list call whose records the caller reads itself (alarms, logs). */
+/** A paged list call whose records the caller reads itself (alarms). */
 export async function fetchPage<T>(
   http: Http,
   url: string,
@@ -138,42 +136,4 @@ export const readAlarm = (r: Record<string, unknown>): Alarm => ({
   content: text(r.content),
   status: num(r.status) ?? 0,
   pushTime: text(r.pushTime),
-});
-
-export interface UsualLog {
-  id: string;
-  title: string;
-  method: string;
-  requestUri: string;
-  remoteIp: string;
-  time: string;
-  createBy: string;
-}
-
-export const readUsualLog = (r: Record<string, unknown>): UsualLog => ({
-  id: text(r.id),
-  title: text(r.title),
-  method: text(r.method),
-  requestUri: text(r.requestUri),
-  remoteIp: text(r.remoteIp),
-  time: text(r.time || r.createTime),
-  createBy: text(r.createBy),
-});
-
-export interface ErrorLog {
-  id: string;
-  type: string;
-  url: string;
-  message: string;
-  time: string;
-  createBy: string;
-}
-
-export const readErrorLog = (r: Record<string, unknown>): ErrorLog => ({
-  id: text(r.id),
-  type: text(r.type),
-  url: text(r.url),
-  message: text(r.message),
-  time: text(r.time || r.createTime),
-  createBy: text(r.createBy),
 });

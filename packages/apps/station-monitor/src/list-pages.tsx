@@ -2,16 +2,7 @@ import type { HostProps } from '@ops/shared';
 import { type Column, DataTable, DEFAULT_PAGE_SIZE, useTexts } from '@ops/ui';
 import { useLoad } from '@ops/ui/load';
 import { useState } from 'react';
-import {
-  type Alarm,
-  type ErrorLog,
-  fetchPage,
-  readAlarm,
-  readErrorLog,
-  readUsualLog,
-  URLS,
-  type UsualLog,
-} from './api';
+import { type Alarm, fetchPage, readAlarm, URLS } from './api';
 import { ErrorState, PageFrame } from './parts';
 import { NS } from './texts';
 
@@ -101,55 +92,6 @@ export function AlarmsPage(host: Host) {
           width: 80,
           render: (a) => (a.status === 1 ? t('alarms.read') : t('alarms.unread')),
         },
-      ]}
-    />
-  );
-}
-
-/** The tenant's usual log (administrators). */
-export function UsualLogsPage(host: Host) {
-  const { t } = useTexts(NS);
-  return (
-    <ListPage<UsualLog>
-      {...host}
-      id="ops-sm-usual-logs"
-      heading={t('logs.usualHeading')}
-      caption={t('logs.usualCaption')}
-      url={URLS.usualLogs}
-      read={readUsualLog}
-      rowLabel={(l) => l.title}
-      emptyText={t('logs.empty')}
-      columns={[
-        { key: 'title', title: t('logs.logTitle') },
-        { key: 'method', title: t('logs.method'), width: 80 },
-        { key: 'requestUri', title: t('logs.uri') },
-        { key: 'remoteIp', title: t('logs.ip'), width: 130 },
-        { key: 'createBy', title: t('logs.createBy'), width: 100 },
-        { key: 'time', title: t('logs.time'), width: 170, render: (l) => <Time text={l.time} /> },
-      ]}
-    />
-  );
-}
-
-/** The tenant's error log: what consoles uploaded from their local error logs (administrators). */
-export function ErrorLogsPage(host: Host) {
-  const { t } = useTexts(NS);
-  return (
-    <ListPage<ErrorLog>
-      {...host}
-      id="ops-sm-error-logs"
-      heading={t('logs.errorHeading')}
-      caption={t('logs.errorCaption')}
-      url={URLS.errorLogs}
-      read={readErrorLog}
-      rowLabel={(l) => l.message}
-      emptyText={t('logs.empty')}
-      columns={[
-        { key: 'type', title: t('logs.type'), width: 110 },
-        { key: 'message', title: t('logs.message') },
-        { key: 'url', title: t('logs.url') },
-        { key: 'createBy', title: t('logs.createBy'), width: 100 },
-        { key: 'time', title: t('logs.time'), width: 170, render: (l) => <Time text={l.time} /> },
       ]}
     />
   );

@@ -10,11 +10,12 @@ describe('pages: which page a path shows', () => {
     ['/station-monitor/index', 'overview'],
     ['/station-monitor/realtime/index', 'realtime'],
     ['/station-monitor/alarm/index', 'alarms'],
-    ['/station-monitor/logs/usual', 'usual-logs'],
-    ['/station-monitor/logs/error', 'error-logs'],
     ['/station-monitor/visual/index', 'visual'],
     ['/station-monitor/visual/index/', 'visual'],
-    // Menu items without data on the server, and paths that are no page at all.
+    // Menu items without data on the server, and paths that are no page at all (the logs are the
+    // system app's: /system/log/...).
+    ['/station-monitor/logs/usual', 'not-found'],
+    ['/station-monitor/logs/error', 'not-found'],
     ['/station-monitor/alarm/statistics', 'not-found'],
     ['/station-monitor/visual', 'not-found'],
     ['/station-monitor/overview', 'not-found'],

@@ -2,22 +2,13 @@
 
 export const APP_BASE = '/station-monitor';
 
-export type PageKey =
-  | 'overview'
-  | 'realtime'
-  | 'alarms'
-  | 'usual-logs'
-  | 'error-logs'
-  | 'visual'
-  | 'not-found';
+export type PageKey = 'overview' | 'realtime' | 'alarms' | 'visual' | 'not-found';
 
 /** The path of each page of the seeded menu that this app renders. */
 export const PAGE_PATHS = {
   overview: `${APP_BASE}/overview/index`,
   realtime: `${APP_BASE}/realtime/index`,
   alarms: `${APP_BASE}/alarm/index`,
-  'usual-logs': `${APP_BASE}/logs/usual`,
-  'error-logs': `${APP_BASE}/logs/error`,
   visual: `${APP_BASE}/visual/index`,
 } as const satisfies Record<Exclude<PageKey, 'not-found'>, string>;
 

@@ -7,7 +7,6 @@ import {
   cellTexts,
   cleanUp,
   fakeClient,
-  go,
   type Handler,
   HOUR,
   hourlyHistory,
@@ -287,44 +286,6 @@ describe('station monitor', function () {
         current: 1,
         size: 10,
       });
-    });
-
-    it('lists the usual and the error log', async () => {
-      const { http } = fakeHttp({
-        [URLS.usualLogs]: () => ({
-          records: [
-            {
-              id: '1',
-              title: '登录',
-              method: 'POST',
-              requestUri: '/api/blade-system/oauth/token',
-              remoteIp: '127.0.0.1',
-              createBy: 'admin',
-              time: '2026-06-01 09:00:00',
-            },
-          ],
-          total: 1,
-        }),
-        [URLS.errorLogs]: () => ({
-          records: [
-            { id: '2', type: 'http', url: '/index', message: '请求超时', createBy: 'admin', time: 't' },
-          ],
-          total: 1,
-        }),
-      });
-      const usual = mountAt('/station-monitor/logs/usual', http);
-      await waitFor(() => rowsOf(usual.main, '通用日志记录')[0]?.textContent?.includes('登录'));
-      expect(cellTexts(rowsOf(usual.main, '通用日志记录')[0]!)).to.deep.equal([
-        '登录',
-        'POST',
-        '/api/blade-system/oauth/token',
-        '127.0.0.1',
-        'admin',
-        '2026-06-01 09:00:00',
-      ]);
-      go('/station-monitor/logs/error');
-      await waitFor(() => rowsOf(usual.main, '错误日志记录')[0]?.textContent?.includes('请求超时'));
-      expect(usual.view.getByRole('heading', { level: 2 }).textContent).to.equal('错误日志');
     });
 
     it('says a path without a page is not found, linking to the two pages', async () => {

@@ -1,6 +1,6 @@
 import type { HostProps } from '@ops/shared';
 import { useLocation, useTexts } from '@ops/ui';
-import { AlarmsPage, ErrorLogsPage, UsualLogsPage } from './list-pages';
+import { AlarmsPage } from './list-pages';
 import { NotFoundPage } from './not-found-page';
 import { OverviewPage } from './overview-page';
 import { pageOf } from './pages';
@@ -26,8 +26,6 @@ export function StationMonitor({ http, signal, navigate }: HostProps) {
       {page === 'overview' && <OverviewPage {...host} navigate={navigate} />}
       {page === 'realtime' && <RealtimePage {...host} navigate={navigate} search={search} />}
       {page === 'alarms' && <AlarmsPage {...host} />}
-      {page === 'usual-logs' && <UsualLogsPage {...host} />}
-      {page === 'error-logs' && <ErrorLogsPage {...host} />}
       {page === 'visual' && <VisualPage {...host} />}
       {page === 'not-found' && <NotFoundPage pathname={pathname} navigate={navigate} />}
     </article>

@@ -2,6 +2,7 @@ import type { SubAppProps } from '@ops/shared';
 import { useLocation, useTexts } from '@ops/ui';
 import type { ReactNode } from 'react';
 import { DictsPage } from './dicts/dicts-page';
+import { ApiLogsPage, ErrorLogsPage, UsualLogsPage } from './logs/logs-page';
 import { MenusPage } from './menus/menus-page';
 import { type PageKey, pageOf } from './pages';
 import { NotFoundPage } from './parts';
@@ -17,6 +18,9 @@ export type PageProps = Pick<SubAppProps, 'http' | 'signal' | 'navigate' | 'sess
 const VIEWS: Partial<Record<Exclude<PageKey, 'not-found'>, (props: PageProps) => ReactNode>> = {
   dicts: DictsPage,
   menus: MenusPage,
+  'usual-logs': UsualLogsPage,
+  'api-logs': ApiLogsPage,
+  'error-logs': ErrorLogsPage,
 };
 
 /**

@@ -144,12 +144,7 @@ describe('menus page', () => {
     const parent = form.getByRole('combobox', { name: '上级菜单' }) as HTMLSelectElement;
     await waitFor(() => [...parent.options].some((o) => o.text === '电站总览'));
     // Menus at any depth, the top level; buttons are no parents.
-    expect(choices(parent)).to.deep.equal([
-      '顶级菜单',
-      '运行监视',
-      '电站总览',
-      '消息中心',
-    ]);
+    expect(choices(parent)).to.deep.equal(['顶级菜单', '运行监视', '电站总览', '消息中心']);
     expect(parent.value).to.equal('0');
 
     type(form.getByRole('textbox', { name: /菜单编号/ }), '1bad');
