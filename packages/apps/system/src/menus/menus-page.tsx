@@ -31,7 +31,12 @@ export function MenusPage({ http, signal, can }: PageProps) {
     },
     { key: 'code', title: t('menus.code'), width: 150, render: ({ item }) => item.code },
     { key: 'path', title: t('menus.path'), render: ({ item }) => item.path },
-    { key: 'appCode', title: t('menus.appCode'), width: 130, render: ({ item }) => item.appCode },
+    {
+      key: 'appCode',
+      title: t('menus.appCode'),
+      width: 150,
+      render: ({ item }) => <span className="ops-sys-nowrap">{item.appCode}</span>,
+    },
     {
       key: 'category',
       title: t('menus.category'),
