@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../context.ts';
-import { buildManifest } from '../deploy/build.ts';
+import { type BuildManifest, buildManifest } from '../deploy/build.ts';
 import { sha384 } from '../deploy/layer.ts';
+import { newBundleCode, newBundleDir } from '../deploy/new-entry.ts';
 import type { AssetRow } from '../deploy/store.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import type { RouteApp } from '../http/schema.ts';
@@ -46,6 +47,31 @@ export async function registerDeployUploads(app: RouteApp, ctx: AppContext, acce
   const { deploy } = ctx;
   const { store } = deploy;
   const { authorise, actorOf } = access;
+  /**
+   * A bundle the build has never seen: a new sub-app (`@ops/app-<code>`) gets the folder the build would
+   * give it, unless one of the build's bundles has that folder; any other name is unknown.
+   */
+  function newBundle(
+    bundle: string,
+    manifest: BuildManifest,
+    refuse: (status: number, zh: string, en: string) => ApiError,
+  ) {
+    const named = newBundleCode(bundle);
+    if ('refusal' in named) {
+      const { status, zh, en } = named.refusal;
+      throw refuse(status, `未知的包：${zh}`, `unknown bundle: ${en}`);
+    }
+    const dir = newBundleDir(named.code);
+    const owner = manifest.bundles.find((b) => b.dir === dir);
+    if (owner)
+      throw refuse(
+        400,
+        `${dir} 属于 ${owner.name}，不能给 ${bundle}`,
+        `${dir} belongs to ${owner.name}, not to ${bundle}`,
+      );
+    return { name: bundle, dir };
+  }
+
   await app.register(async (scope) => {
     await scope.register(multipart, {
       // preservePath: the file name as sent, so '../x.js' or 'a/b.js' is refused rather than cut down.
@@ -158,8 +184,7 @@ export async function registerDeployUploads(app: RouteApp, ctx: AppContext, acce
             '构建清单 dist/bundles.json 缺失，请先构建',
             'build manifest missing (dist/bundles.json): build first',
           );
-        const record = manifest.bundles.find((b) => b.name === bundle);
-        if (!record) throw refuse(404, `未知的包：${bundle}`, `unknown bundle: ${bundle}`);
+        const record = manifest.bundles.find((b) => b.name === bundle) ?? newBundle(bundle, manifest, refuse);
 
         const sorted = [...files].sort((a, b) => (a.name < b.name ? -1 : 1));
         const hash = createHash('sha256');

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { buildManifest, buildMap, deployOrigins } from '../deploy/build.ts';
 import { checkUrl, UrlRefused } from '../deploy/check-url.ts';
 import { BASE, diffLayers, type Layer, SCOPE_PATTERN, withEntry, withoutEntry } from '../deploy/layer.ts';
+import { newBundleCode, newEntryRefusal } from '../deploy/new-entry.ts';
 import { type Change, StaleVersionError } from '../deploy/store.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { body, query, type RouteApp } from '../http/schema.ts';
@@ -157,14 +158,19 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
       const { scope, specifier } = request.params;
       const { url, reason } = request.body;
       requireScope(request, scope);
-      if (!Object.hasOwn(buildMap(deploy.options.distDir).map.imports, specifier))
-        throw new ApiError(
-          404,
-          say(
-            `构建的导入映射中没有 ${specifier}`,
-            `unknown specifier: ${specifier} is not in the build's import map`,
-          ),
-        );
+      if (!Object.hasOwn(buildMap(deploy.options.distDir).map.imports, specifier)) {
+        // Not in the build: only a new sub-app's bundle, pointing at a file uploaded for it.
+        const named = newBundleCode(specifier);
+        const refusal =
+          'refusal' in named
+            ? {
+                ...named.refusal,
+                zh: `构建的导入映射中没有 ${specifier}：${named.refusal.zh}`,
+                en: `unknown specifier: ${named.refusal.en}`,
+              }
+            : newEntryRefusal(specifier, url, store.asset(url));
+        if (refusal) throw new ApiError(refusal.status, say(refusal.zh, refusal.en));
+      }
       if (scope !== BASE) {
         const manifest = buildManifest(deploy.options.distDir);
         if (!manifest)
