@@ -4,12 +4,12 @@
 // dist/bundles.json and prints its files, entry URL and integrity. It never rewrites dist/importmap.json
 // or index.html: pointing the import map at the new build is the deploy API's job (`npm run publish`).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rollup } from 'rollup';
 import { bundleConfig } from '../rollup.config.mjs';
-import { BUNDLES } from './build-config.mjs';
+import { BUNDLES, subAppBundles } from './build-config.mjs';
 import {
   bundleRecord,
   mergeBundle,
@@ -24,13 +24,26 @@ export const sha384 = (data) => `sha384-${createHash('sha384').update(data).dige
 export class BundleError extends Error {}
 
 /**
+ * The bundles a checkout at `root` can build: the console's, plus every sub-app of `<root>/packages/apps/`
+ * they lack. A team's checkout (or a folder of its own) builds its new sub-app without the console ever
+ * having built it.
+ */
+export function bundlesAt(root, bundles = BUNDLES) {
+  const apps = path.join(root, 'packages/apps');
+  if (!existsSync(apps)) return bundles;
+  const known = new Set(bundles.map((bundle) => bundle.name));
+  const found = subAppBundles(pathToFileURL(`${apps}${path.sep}`));
+  return [...bundles, ...found.filter((bundle) => !known.has(bundle.name))];
+}
+
+/**
  * Builds the bundle `name` means (see resolveBundle) from the sources under `root` into `dist`; returns
  * `{ record, integrity, files: [{ url, size, integrity? }] }` (integrity for JavaScript and CSS). Throws
  * BundleError, having written nothing, for an unknown name.
  */
 export async function buildBundle(
   name,
-  { root = process.cwd(), dist = path.join(root, 'dist'), bundles = BUNDLES } = {},
+  { root = process.cwd(), dist = path.join(root, 'dist'), bundles = bundlesAt(root) } = {},
 ) {
   const resolved = resolveBundle(name, bundles);
   if (resolved.error) throw new BundleError(resolved.error);

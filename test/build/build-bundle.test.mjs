@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { BundleError, buildBundle, sha384 } from '../../scripts/build-bundle.mjs';
+import { BundleError, buildBundle, bundlesAt, sha384 } from '../../scripts/build-bundle.mjs';
 import { BUNDLES, SHARED, subAppBundles } from '../../scripts/build-config.mjs';
 import {
   bundleRecord,
@@ -314,5 +314,25 @@ describe('build:bundle of a sub-app made by new:app', () => {
     assert.ok(built.record.files.some((url) => /^\/apps\/energy-storage\/styles\.[\w-]+\.css$/.test(url)));
     const manifest = JSON.parse(readFileSync(path.join(root, 'dist/bundles.json'), 'utf8'));
     assert.deepEqual(manifest.bundles, [built.record]);
+  });
+
+  it("is found in the checkout's packages/apps/ without being one of the console's bundles", async () => {
+    const checkout = path.join(root, 'checkout');
+    scaffold('wind-farm', path.join(checkout, 'packages/apps'));
+    assert.equal(resolveBundle('wind-farm').error?.startsWith('unknown bundle "wind-farm"'), true);
+    const known = bundlesAt(checkout);
+    assert.deepEqual(known.slice(0, BUNDLES.length), BUNDLES, "the console's bundles first, unchanged");
+    assert.deepEqual(known.slice(BUNDLES.length), [
+      { name: '@ops/app-wind-farm', dir: 'apps/wind-farm', input: 'packages/apps/wind-farm/src/index.tsx' },
+    ]);
+    assert.deepEqual(bundlesAt(path.join(root, 'no-such-checkout')), BUNDLES);
+    // The command's default: the bundles of the folder it runs in.
+    const run = spawnSync(process.execPath, [path.resolve('scripts/build-bundle.mjs'), 'wind-farm'], {
+      cwd: checkout,
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /^Built @ops\/app-wind-farm into dist\/apps\/wind-farm\/ in [\d.]+ s:/);
+    assert.match(run.stdout, /Entry URL: {2}\/apps\/wind-farm\/wind-farm\.[\w-]+\.js\n/);
   });
 });
