@@ -15,6 +15,15 @@ export function overridesStored(keys: readonly string[]): boolean {
   return keys.some((key) => key.startsWith(OVERRIDE_KEY) || key === EXTERNAL_MAPS_KEY);
 }
 
+/** This browser overrides the specifier (the tool's stored override); false where storage is closed. */
+export function overriddenHere(specifier: string): boolean {
+  try {
+    return localStorage.getItem(`${OVERRIDE_KEY}${specifier}`) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export interface ActiveOverride {
   specifier: string;
   url: string;

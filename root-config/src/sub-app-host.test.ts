@@ -3,7 +3,16 @@ import { createBus, type ErrorLogEntry, type Lifecycles, type Runtime } from '@o
 import { waitFor } from '../../test/support/dom';
 import { testRuntime } from '../../test/support/runtime';
 import { APPLICATIONS_URL, createSubAppHost, MENU_ROUTES_URL, type Registrar } from './sub-app-host';
-import { assertSingular, subAppOfPath, subAppSourcesOf, subAppSpecifierOf, subAppsOf } from './sub-apps';
+import {
+  assertSingular,
+  entriesToAdd,
+  type ServedMap,
+  servedMapOf,
+  subAppOfPath,
+  subAppSourcesOf,
+  subAppSpecifierOf,
+  subAppsOf,
+} from './sub-apps';
 
 describe('sub-apps: the list made of the applications and menus (docs/api.md section 5)', () => {
   it('takes the applications with their names, then app codes only the menu names, skipping bad codes', () => {
@@ -57,6 +66,51 @@ describe('sub-apps: the list made of the applications and menus (docs/api.md sec
     expect(() => assertSingular(['@ops/shell', 'sub-app:station-monitor'])).to.not.throw();
     expect(() => assertSingular(['sub-app:station-monitor', 'sub-app:leave-workflow'])).to.throw(/Singular/);
   });
+
+  it("adds to the page's map only the installed sub-apps it resolves otherwise, with their integrity", () => {
+    const served: ServedMap = {
+      imports: {
+        '@ops/app-solar': '/assets/apps/solar/abc/solar.js',
+        '@ops/app-leave': '/apps/leave/leave.js',
+        '@ops/app-wind': '/assets/apps/wind/def/wind.js',
+      },
+      integrity: { '/assets/apps/solar/abc/solar.js': 'sha384-solar' },
+    };
+    const apps = subAppsOf(
+      [
+        { code: 'solar', path: '/solar' },
+        { code: 'leave', path: '/leave' },
+        { code: 'wind', path: '/wind' },
+        { code: 'gone', path: '/gone' },
+      ],
+      (specifier) => specifier !== '@ops/app-wind' && specifier !== '@ops/app-gone',
+    );
+    const page: Record<string, string> = { '@ops/app-leave': 'http://console.test/apps/leave/leave.js' };
+    const added = entriesToAdd(served, apps, (specifier) => page[specifier] ?? null, 'http://console.test/x');
+    expect(added).to.deep.equal({
+      imports: { '@ops/app-solar': '/assets/apps/solar/abc/solar.js' },
+      integrity: { '/assets/apps/solar/abc/solar.js': 'sha384-solar' },
+    });
+    expect(entriesToAdd(served, apps.slice(1, 2), () => null, 'http://console.test/')).to.deep.equal({
+      imports: { '@ops/app-leave': '/apps/leave/leave.js' },
+      integrity: {},
+    });
+    expect(entriesToAdd(served, apps.slice(1, 2), (s) => page[s] ?? null, 'http://console.test/')).to.equal(
+      null,
+    );
+  });
+
+  it('reads a served map from JSON, keeping only string entries', () => {
+    expect(
+      servedMapOf({ imports: { a: '/a.js', b: 1 }, integrity: { '/a.js': 'sha384-a', x: null } }),
+    ).to.deep.equal({ imports: { a: '/a.js' }, integrity: { '/a.js': 'sha384-a' } });
+    expect(servedMapOf({ imports: { a: '/a.js' } })).to.deep.equal({
+      imports: { a: '/a.js' },
+      integrity: {},
+    });
+    for (const junk of [null, 'x', [], { imports: [] }, { scopes: {} }])
+      expect(servedMapOf(junk)).to.equal(null);
+  });
 });
 
 /** single-spa as the host sees it: what is registered, in order; unregistering takes a task. */
@@ -88,6 +142,8 @@ type Answers = Record<string, unknown>;
 function hostWith(
   answers: () => Answers | Error,
   installed = (specifier: string) => specifier !== '@ops/app-energy',
+  /** The map the server serves per tenant now; null: it cannot be read (the page's map decides). */
+  servedFor: (tenantId: string) => ServedMap | null = () => null,
 ) {
   const calls: string[] = [];
   const bus = createBus();
@@ -112,11 +168,20 @@ function hostWith(
   });
   const fake = fakeRegistrar();
   const slots: string[] = [];
+  const mapsRead: string[] = [];
+  const adopted: { served: ServedMap; apps: string[] }[] = [];
   const host = createSubAppHost({
     http: rt.api.http,
     session: rt.session,
     sessionSignal: () => rt.sessionContext.signal(),
     isInstalled: installed,
+    readImportMap: async (tenantId) => {
+      mapsRead.push(tenantId);
+      const served = servedFor(tenantId);
+      if (!served) throw new Error('importmap.json could not be read');
+      return served;
+    },
+    adoptEntries: (served, apps) => adopted.push({ served, apps: apps.map((app) => app.code) }),
     registrar: fake.registrar,
     slotFor: (app) => {
       slots.push(app.code);
@@ -125,7 +190,7 @@ function hostWith(
     mainView: () => document.body,
     bus,
   });
-  return { rt, host, fake, calls, errors, slots };
+  return { rt, host, fake, calls, errors, slots, mapsRead, adopted };
 }
 
 const signIn = (rt: Runtime, tenantId = '100001', userId = '1') =>
@@ -264,6 +329,81 @@ describe('sub-app host: registration follows the signed-in user', () => {
     expect(fake.active('/work/process/leave/detail/1/2'), 'not while the list is read').to.deep.equal([]);
     await host.settled();
     expect(fake.active('/work/process/leave/detail/1/2')).to.deep.equal(['sub-app:(missing)']);
+    host.dispose();
+  });
+
+  it("installs what the tenant's map serves at sign-in, not what the page's map had when it loaded", async () => {
+    // The page loaded before energy was published for 100001 (and with leave-workflow, since rolled back).
+    const served: Record<string, ServedMap> = {
+      '100001': {
+        imports: {
+          '@ops/app-station-monitor': '/apps/station-monitor/sm.js',
+          '@ops/app-energy': '/assets/apps/energy/abc/energy.js',
+        },
+      },
+      '100002': { imports: { '@ops/app-station-monitor': '/apps/station-monitor/sm.js' } },
+    };
+    const { rt, host, fake, slots, mapsRead, adopted } = hostWith(
+      () => ANSWERS,
+      (specifier) => specifier !== '@ops/app-energy',
+      (tenantId) => served[tenantId] ?? null,
+    );
+    signIn(rt);
+    await host.settled();
+    expect(mapsRead).to.deep.equal(['100001']);
+    expect(host.state().apps.map((app) => [app.code, app.installed])).to.deep.equal([
+      ['station-monitor', true],
+      ['leave-workflow', false],
+      ['energy', true],
+    ]);
+    expect(adopted).to.deep.equal([
+      { served: served['100001'], apps: ['station-monitor', 'leave-workflow', 'energy'] },
+    ]);
+    await fake.apps.get('sub-app:energy')?.app();
+    const leave = (await fake.apps.get('sub-app:leave-workflow')?.app()) as unknown as Lifecycles<{
+      domElementGetter: () => HTMLElement;
+    }>;
+    expect(slots, 'the rolled-back app gets no slot').to.deep.equal(['energy']);
+    const view = document.createElement('main');
+    document.body.append(view);
+    await leave.mount({ domElementGetter: () => view } as never);
+    expect(view.textContent).to.match(/未安装|not installed/);
+    await leave.unmount({} as never);
+    view.remove();
+
+    // Another tenant signs in on the same page: its own map, without energy.
+    rt.session.clear();
+    signIn(rt, '100002', '7');
+    await host.settled();
+    expect(mapsRead).to.deep.equal(['100001', '100002']);
+    expect(host.state().apps.find((app) => app.code === 'energy')?.installed).to.equal(false);
+    host.dispose();
+  });
+
+  it('registers a kept app again when the tenant map read behind says its bundle came or went', async () => {
+    const { rt, host, fake } = hostWith(
+      () => ANSWERS,
+      () => true,
+      () => ({ imports: { '@ops/app-leave-workflow': '/apps/leave/l.js' } }),
+    );
+    rt.session.update({
+      menuApps: [{ code: 'station-monitor', path: '/station-monitor', name: '电站监视' }],
+    });
+    signIn(rt);
+    expect(host.state().apps[0]?.installed, "from the page's map at once").to.equal(true);
+    await waitFor(
+      () => fake.log.includes('-sub-app:station-monitor') && fake.apps.has('sub-app:station-monitor'),
+    );
+    expect(fake.log.filter((entry) => entry.includes('station-monitor'))).to.deep.equal([
+      '+sub-app:station-monitor',
+      '-sub-app:station-monitor',
+      '+sub-app:station-monitor',
+    ]);
+    expect(host.state().apps.map((app) => [app.code, app.installed])).to.deep.equal([
+      ['station-monitor', false],
+      ['leave-workflow', true],
+      ['energy', false],
+    ]);
     host.dispose();
   });
 });

@@ -12,6 +12,8 @@ import {
 import type { Observable } from 'rxjs';
 import type { SubAppsStatus } from './navigation';
 import {
+  installedCheck,
+  type ServedMap,
   type SubApp,
   type SubAppSource,
   subAppName,
@@ -49,8 +51,15 @@ export interface SubAppHostDeps {
   };
   /** The signal of the current session context (calls end with it). */
   sessionSignal(): AbortSignal;
-  /** Whether the import map names a specifier (the only check before anything is imported). */
+  /** Whether the page's import map names a specifier (the only check before anything is imported). */
   isInstalled(specifier: string): boolean;
+  /**
+   * The import map the server serves for a tenant now, null when it cannot be read. The page's own map
+   * was served for whoever was signed in when it loaded: a sub-app published since is not in it.
+   */
+  readImportMap(tenantId: string, signal: AbortSignal): Promise<ServedMap | null>;
+  /** Makes the page's import map resolve the given sub-apps as the tenant's map does. */
+  adoptEntries(served: ServedMap, apps: readonly SubApp[]): void;
   registrar: Registrar;
   /** The lifecycles of an installed sub-app: a slot with its sandbox. */
   slotFor(app: SubApp): Lifecycles<never>;
@@ -143,11 +152,14 @@ export function createSubAppHost(deps: SubAppHostDeps): SubAppHost {
   /** Unregistrations under way: the same name can be registered again only once its own has finished. */
   const leaving = new Map<string, Promise<unknown>>();
 
-  /** Registers the apps that are new and unregisters the ones that left. */
+  /**
+   * Registers the apps that are new and unregisters the ones that left; an app whose bundle came or went
+   * (the tenant's map read after sign-in) is registered again, so it loads or shows "not installed".
+   */
   const apply = (apps: readonly SubApp[]) => {
-    const next = new Set(apps.map((app) => app.code));
-    for (const code of [...registered.keys()]) {
-      if (next.has(code)) continue;
+    const next = new Map(apps.map((app) => [app.code, app]));
+    for (const [code, app] of [...registered]) {
+      if (next.get(code)?.installed === app.installed) continue;
       registered.delete(code);
       const done: Promise<unknown> = deps.registrar
         .unregisterApplication(subAppName(code))
@@ -181,14 +193,16 @@ export function createSubAppHost(deps: SubAppHostDeps): SubAppHost {
   const load = async (mine: number) => {
     const signal = deps.sessionSignal();
     try {
-      const [applications, menus] = await Promise.all([
+      const [applications, menus, served] = await Promise.all([
         deps.http.get(APPLICATIONS_URL, { signal }),
         deps.http.get(MENU_ROUTES_URL, { signal }),
+        deps.readImportMap(deps.session.get().tenantId, signal).catch(() => null),
       ]);
       if (mine !== generation) return;
       const sources = subAppSourcesOf(envelopeData(applications), envelopeData(menus));
       deps.session.update({ menuApps: sources });
-      const apps = subAppsOf(sources, deps.isInstalled);
+      const apps = subAppsOf(sources, installedCheck(served, deps.isInstalled));
+      if (served) deps.adoptEntries(served, apps);
       apply(apps);
       set({ status: 'ready', apps });
       deps.registrar.reroute();

@@ -7,9 +7,10 @@ import {
   type Runtime,
 } from '@ops/shared';
 import { getMountedApps, registerApplication, triggerAppChange, unregisterApplication } from 'single-spa';
+import { overriddenHere } from './overrides-rules';
 import { createSandbox, installSandboxPatches, sandboxedLoader } from './sandbox';
 import { createSubAppHost, type SubAppHost } from './sub-app-host';
-import { assertSingular, type SubApp } from './sub-apps';
+import { assertSingular, entriesToAdd, type ServedMap, type SubApp, servedMapOf } from './sub-apps';
 
 /**
  * The sub-app host wired to the page: SystemJS's import map, single-spa, the main view, a slot with its
@@ -41,6 +42,33 @@ const inImportMap = (specifier: string) => {
   }
 };
 
+/** The map the server serves for a tenant now (docs/api.md section 12), or null. */
+async function readImportMap(tenantId: string, signal: AbortSignal): Promise<ServedMap | null> {
+  const response = await fetch(`/importmap.json?tenantId=${encodeURIComponent(tenantId)}`, {
+    cache: 'no-store',
+    credentials: 'same-origin',
+    signal,
+  });
+  return response.ok ? servedMapOf(await response.json()) : null;
+}
+
+/**
+ * Adds to SystemJS's map the sub-app entries of the tenant's map that the page resolves otherwise. A
+ * bundle a developer overrides in this browser (import-map-overrides) keeps its override.
+ */
+function adoptEntries(served: ServedMap, apps: readonly SubApp[]) {
+  const resolve = (specifier: string) => {
+    try {
+      return System.resolve(specifier);
+    } catch {
+      return null;
+    }
+  };
+  const own = apps.filter((app) => !overriddenHere(app.specifier));
+  const added = entriesToAdd(served, own, resolve, location.href);
+  if (added) (System as unknown as { addImportMap(map: ServedMap): void }).addImportMap(added);
+}
+
 /** A sub-app in the main view: a slot with its sandbox, fed the main view and the page API. */
 function subAppSlot(app: SubApp, services: HostServices, loadModule: LoadModule) {
   const sandbox = createSandbox({ baseUrl: new URL('./', System.resolve(app.specifier)).href });
@@ -64,6 +92,8 @@ export function startSubAppHost(rt: Runtime, services: HostServices, loadModule:
     session: rt.session,
     sessionSignal: () => rt.sessionContext.signal(),
     isInstalled: inImportMap,
+    readImportMap,
+    adoptEntries,
     registrar: {
       registerApplication: (config) => registerApplication(config as never),
       unregisterApplication,

@@ -95,3 +95,58 @@ export function assertSingular(mounted: readonly string[]): void {
     throw new Error(`Singular mode broken: ${subApps.join(', ')} are mounted at the same time.`);
   }
 }
+
+/** An import map as the server serves `/importmap.json` (docs/api.md section 12). */
+export interface ServedMap {
+  imports: Record<string, string>;
+  integrity?: Record<string, string>;
+}
+
+/** The served map from an answer's JSON, or null when it is not one. */
+export function servedMapOf(json: unknown): ServedMap | null {
+  const map = record(json);
+  const imports = record(map?.imports);
+  if (!imports) return null;
+  const strings = (value: unknown) =>
+    Object.fromEntries(
+      Object.entries(record(value) ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  return { imports: strings(imports), integrity: strings(map?.integrity) };
+}
+
+/**
+ * Whether a sub-app's bundle is installed for the signed-in user: in the map the server serves for the
+ * user's tenant now, when it could be read; else in the page's own map (served for whoever was signed in
+ * when the page loaded, before a sub-app published since).
+ */
+export function installedCheck(
+  served: ServedMap | null,
+  inPage: (specifier: string) => boolean,
+): (specifier: string) => boolean {
+  return served ? (specifier) => Object.hasOwn(served.imports, specifier) : inPage;
+}
+
+/**
+ * What the page's map must add so that each installed sub-app loads the bundle its tenant's map names:
+ * the entries (with their integrity) the page resolves to another URL or not at all. `resolve` answers the
+ * page's absolute URL of a specifier or null; `base` resolves the served map's relative URLs.
+ */
+export function entriesToAdd(
+  served: ServedMap,
+  apps: readonly SubApp[],
+  resolve: (specifier: string) => string | null,
+  base: string,
+): ServedMap | null {
+  const imports: Record<string, string> = {};
+  const integrity: Record<string, string> = {};
+  for (const app of apps) {
+    const url = app.installed ? served.imports[app.specifier] : undefined;
+    if (!url || resolve(app.specifier) === new URL(url, base).href) continue;
+    imports[app.specifier] = url;
+    const sri = served.integrity?.[url];
+    if (sri) integrity[url] = sri;
+  }
+  return Object.keys(imports).length > 0 ? { imports, integrity } : null;
+}
