@@ -193,6 +193,29 @@ export function withKey(init: CallInit = {}): CallInit {
   return { ...init, headers: { ...KEY, ...init.headers } };
 }
 
+/** The entry URL of a scope's specifier (URL-encoded already). */
+export const entryUrl = (scope: string, specifier: string) =>
+  `/api/deploy/importmap/${scope}/imports/${specifier}`;
+
+/** Calls of the world `world()` with the deploy key: a scope's version, a pin, a tenant's served map. */
+export function deployCalls(world: () => DeployWorld) {
+  return {
+    version: async (scope: string) =>
+      (await world().s.call('GET', `/api/deploy/importmap?scope=${scope}`, withKey())).json.data
+        .version as string,
+    pin: (scope: string, specifier: string, ifMatch: string | null, body: object, lang?: string) =>
+      world().s.call(
+        'PUT',
+        entryUrl(scope, specifier),
+        withKey({
+          headers: { ...(ifMatch ? { 'If-Match': `"${ifMatch}"` } : {}), 'Hz-Language': lang ?? 'en_US' },
+          body,
+        }),
+      ),
+    served: (tenant: string) => world().s.call('GET', `/importmap.json?tenantId=${tenant}`),
+  };
+}
+
 /** The deploy tables (and every other): equal before and after means nothing changed. */
 export const snapshot = fingerprint;
 

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type DeployWorld, deployWorld, KEY, snapshot, sri, upload, withKey } from './deploy-fixture.ts';
+import {
+  type DeployWorld,
+  deployCalls,
+  deployWorld,
+  KEY,
+  snapshot,
+  sri,
+  upload,
+  withKey,
+} from './deploy-fixture.ts';
 
 // A sub-app the console's build has never seen (`npm run new:app` + `npm run publish`, issue 27): its
 // files upload under apps/<code>/, its name is added to one tenant's map with the deploy API's checks,
@@ -9,7 +18,6 @@ import { type DeployWorld, deployWorld, KEY, snapshot, sri, upload, withKey } fr
 const NAME = '@ops/app-energy-storage';
 const SPEC = encodeURIComponent(NAME);
 const ENTRY_JS = 'System.register([], function () { return { execute: function () {} } });';
-const entry = (scope: string, specifier: string) => `/api/deploy/importmap/${scope}/imports/${specifier}`;
 
 describe('deploy API: a new sub-app, unknown to the build', () => {
   let w: DeployWorld;
@@ -18,17 +26,7 @@ describe('deploy API: a new sub-app, unknown to the build', () => {
   });
   after(() => w.dispose());
 
-  const version = async (scope: string) =>
-    (await w.s.call('GET', `/api/deploy/importmap?scope=${scope}`, withKey())).json.data.version as string;
-  const pin = (scope: string, specifier: string, ifMatch: string | null, body: object) =>
-    w.s.call(
-      'PUT',
-      entry(scope, specifier),
-      withKey({
-        headers: { ...(ifMatch ? { 'If-Match': `"${ifMatch}"` } : {}), 'Hz-Language': 'en_US' },
-        body,
-      }),
-    );
+  const { version, pin } = deployCalls(() => w);
   const served = async (tenant: string) =>
     (await w.s.call('GET', `/importmap.json?tenantId=${tenant}`)).json as {
       imports: Record<string, string>;

@@ -5,6 +5,7 @@ import {
   BUILD_MAP,
   DEPLOY_KEY,
   type DeployWorld,
+  deployCalls,
   deployWorld,
   HYDRO_LEAVE,
   SEED_100001,
@@ -118,18 +119,7 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
   });
   after(() => w.dispose());
 
-  const version = async (scope: string) =>
-    (await w.s.call('GET', `/api/deploy/importmap?scope=${scope}`, withKey())).json.data.version as string;
-  const pin = (scope: string, specifier: string, ifMatch: string | null, body: object, lang?: string) =>
-    w.s.call(
-      'PUT',
-      entry(scope, specifier),
-      withKey({
-        headers: { ...(ifMatch ? { 'If-Match': `"${ifMatch}"` } : {}), 'Hz-Language': lang ?? 'en_US' },
-        body,
-      }),
-    );
-  const served = (tenant: string) => w.s.call('GET', `/importmap.json?tenantId=${tenant}`);
+  const { version, pin, served } = deployCalls(() => w);
 
   it('pins an uploaded bundle for one tenant: its map, ETag and page version change; other tenants do not', async () => {
     const { s } = w;
