@@ -54,8 +54,9 @@ export interface SubAppHostDeps {
   /** Whether the page's import map names a specifier (the only check before anything is imported). */
   isInstalled(specifier: string): boolean;
   /**
-   * The import map the server serves for a tenant now, null when it cannot be read. The page's own map
-   * was served for whoever was signed in when it loaded: a sub-app published since is not in it.
+   * The import map the server serves for a tenant now; null when it is the page's own map (the same
+   * version) or cannot be read. The page's own map was served for whoever was signed in when it loaded:
+   * a sub-app published since is not in it.
    */
   readImportMap(tenantId: string, signal: AbortSignal): Promise<ServedMap | null>;
   /** Makes the page's import map resolve the given sub-apps as the tenant's map does. */

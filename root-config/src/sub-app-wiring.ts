@@ -42,14 +42,24 @@ const inImportMap = (specifier: string) => {
   }
 };
 
-/** The map the server serves for a tenant now (docs/api.md section 12), or null. */
+/** Entries were added to the page's map: it is no longer the version its meta names. */
+let amended = false;
+
+/**
+ * The map the server serves for a tenant now (docs/api.md section 12), or null when it is the very map the
+ * page carries: asked with the page's version (its `ops-importmap-version` meta) as If-None-Match, a 304.
+ */
 async function readImportMap(tenantId: string, signal: AbortSignal): Promise<ServedMap | null> {
+  const page = amended
+    ? null
+    : document.querySelector<HTMLMetaElement>('meta[name="ops-importmap-version"]')?.content;
   const response = await fetch(`/importmap.json?tenantId=${encodeURIComponent(tenantId)}`, {
+    headers: page ? { 'If-None-Match': `"${page}"` } : {},
     cache: 'no-store',
     credentials: 'same-origin',
     signal,
   });
-  return response.ok ? servedMapOf(await response.json()) : null;
+  return response.status === 200 ? servedMapOf(await response.json()) : null;
 }
 
 /**
@@ -66,7 +76,9 @@ function adoptEntries(served: ServedMap, apps: readonly SubApp[]) {
   };
   const own = apps.filter((app) => !overriddenHere(app.specifier));
   const added = entriesToAdd(served, own, resolve, location.href);
-  if (added) (System as unknown as { addImportMap(map: ServedMap): void }).addImportMap(added);
+  if (!added) return;
+  (System as unknown as { addImportMap(map: ServedMap): void }).addImportMap(added);
+  amended = true;
 }
 
 /** A sub-app in the main view: a slot with its sandbox, fed the main view and the page API. */
