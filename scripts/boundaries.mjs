@@ -53,6 +53,8 @@ export const FEATURES = {
       'menu-search': ['menus'],
       visual: ['menus'],
       topbar: ['menus'],
+      // The site workbench (home) joins a station as the switcher does and marks the default station.
+      home: ['site-switch', 'profile'],
     },
   },
 };

@@ -4,7 +4,6 @@ import {
   apiSignIn,
   captchaCount,
   newestCaptcha,
-  openMenu,
   pauseClock,
   signIn,
   statusWithToken,

@@ -4,15 +4,11 @@ import type { ReactNode } from 'react';
 import { DictsPage } from './dicts/dicts-page';
 import { ApiLogsPage, ErrorLogsPage, UsualLogsPage } from './logs/logs-page';
 import { MenusPage } from './menus/menus-page';
+import type { PageProps } from './page-props';
 import { type PageKey, pageOf } from './pages';
 import { NotFoundPage } from './parts';
 import { usePermissions } from './permissions';
 import { NS } from './texts';
-
-/** What every page of the app receives: the host's calls, and the button permissions of the session. */
-export type PageProps = Pick<SubAppProps, 'http' | 'signal' | 'navigate' | 'session'> & {
-  can: ReturnType<typeof usePermissions>;
-};
 
 /** The page views by key; each page file adds its own line. */
 const VIEWS: Partial<Record<Exclude<PageKey, 'not-found'>, (props: PageProps) => ReactNode>> = {

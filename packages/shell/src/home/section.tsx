@@ -2,7 +2,7 @@ import { LoadFailed } from '@ops/ui';
 import type { Load } from '@ops/ui/load';
 import type { ReactNode } from 'react';
 import { useShellText } from '../shared/i18n';
-import { plainClick } from '../sidebar/sidebar';
+import { plainClick } from '../shared/plain-click';
 import { OVERVIEW_TEXTS } from './texts';
 
 /** A link to a console page: a plain click navigates in place, a modified one keeps the browser's own. */

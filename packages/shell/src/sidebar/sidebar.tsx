@@ -3,7 +3,6 @@ import {
   type CSSProperties,
   type JSX,
   type KeyboardEvent,
-  type MouseEvent,
   type PointerEvent,
   type ReactNode,
   useEffect,
@@ -14,6 +13,7 @@ import { type MenuItem, menuStateForUrl } from '../menus/model';
 import type { MenusState } from '../menus/store';
 import { useShellText } from '../shared/i18n';
 import { markOf } from '../shared/mark';
+import { plainClick } from '../shared/plain-click';
 import { columnFor, sidebarFooterHeight, topLevelIdOf } from './rules';
 import href from './sidebar.css';
 import { SIDEBAR_TEXTS } from './texts';
@@ -271,11 +271,6 @@ export function Sidebar(props: SidebarProps) {
       )}
     </aside>
   );
-}
-
-/** A click the console handles itself: a modified click keeps the browser's own behaviour (a new tab). */
-export function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return !(event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
 }
 
 /** A menu leaf as a link: to its route (opened by the console) or, for an external item, a new window. */

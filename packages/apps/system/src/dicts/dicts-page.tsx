@@ -12,9 +12,9 @@ import {
 import { SearchButtons, shown, useLoad } from '@ops/ui/load';
 import { useState } from 'react';
 import { getData, idsParam, parseList, parsePage, submitParams } from '../api';
+import type { PageProps } from '../page-props';
 import { ErrorState, PageFrame, useRemove } from '../parts';
 import { BUTTONS } from '../permissions';
-import type { PageProps } from '../system';
 import { NS } from '../texts';
 import { DictDialog } from './dict-dialog';
 import { DICT_LIMITS, DICT_URLS, type DictEntry, dictOptions, isReadOnly, readDictEntry } from './dict-rules';

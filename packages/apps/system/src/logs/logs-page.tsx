@@ -3,8 +3,8 @@ import { Button, type Column, DataTable, DEFAULT_PAGE_SIZE, Dialog, useTexts } f
 import { shown, useLoad } from '@ops/ui/load';
 import { useState } from 'react';
 import { getData, parsePage } from '../api';
+import type { PageProps } from '../page-props';
 import { ErrorState, Loading, PageFrame } from '../parts';
-import type { PageProps } from '../system';
 import { NS } from '../texts';
 import { detailFields, LOG_URLS, LONG_FIELDS, type LogKind, type LogRow, readLogRow } from './log-fields';
 import './texts';

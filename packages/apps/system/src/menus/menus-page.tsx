@@ -1,9 +1,9 @@
 import { Button, type Column, DataTable, type RowAction, useTexts } from '@ops/ui';
 import { useState } from 'react';
 import { idsParam, submitParams } from '../api';
+import type { PageProps } from '../page-props';
 import { ErrorState, Loading, PageFrame, useRemove } from '../parts';
 import { BUTTONS } from '../permissions';
-import type { PageProps } from '../system';
 import { NS } from '../texts';
 import { MenuDialog } from './menu-dialog';
 import { MENU_URLS, type MenuItem, ROOT, type TreeRow } from './menu-rules';
