@@ -2,6 +2,7 @@ import type { Repos } from './repos/index.ts';
 import type { LogInput } from './repos/logs.ts';
 import { nowText } from './repos/util.ts';
 import { MENU_I18N } from './seed-menus.ts';
+import { seedMessageHistory } from './seed-message-history.ts';
 
 const DICTS: [string, string, [string, string, string?][]][] = [
   [
@@ -175,6 +176,7 @@ export function seedContent(repos: Repos, userIds: Map<string, number>, now: num
           link: classify === 'alarm' ? '/station-monitor/alarm/index' : '',
         });
       }
+      seedMessageHistory(repos, tenantId, userId, stations[tenantId]!, now);
       void key;
     }
     const logs: LogInput[] = [];

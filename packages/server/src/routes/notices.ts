@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { mapPage, pageArgs } from '../db/paged.ts';
 import { nowText } from '../db/repos/util.ts';
 import { me } from '../http/auth.ts';
-import { notFound, ok } from '../http/envelope.ts';
+import { badRequest, notFound, ok } from '../http/envelope.ts';
 import {
   either,
   flag,
@@ -18,6 +18,7 @@ import {
   splitIds,
   str,
 } from '../http/schema.ts';
+import { alarmStatistics, statsRange, statsText } from './message-stats.ts';
 
 const CLASSIFY = Type.String({ pattern: '^[A-Za-z_]{1,32}$' });
 const DATETIME = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$' });
@@ -123,6 +124,20 @@ export function registerNoticeRoutes(app: RouteApp, ctx: AppContext) {
           link: m.link,
         })),
       );
+    },
+  );
+
+  // The dates are checked by statsRange, so that each wrong one gets its own message in the caller's language.
+  const DATE_TEXT = str(32);
+  app.get(
+    `${base}/getAlarmStatistics`,
+    { schema: { querystring: query({ startTime: DATE_TEXT, endTime: DATE_TEXT }) } },
+    async (request) => {
+      const { tenantId, user } = me(request);
+      const range = statsRange(request.query);
+      if (!range.ok) throw badRequest(statsText(request, range.key, range.vars));
+      const rows = repos.messages.dayCounts(tenantId, user.id, range.from, range.toExclusive);
+      return ok(alarmStatistics(range.days, rows));
     },
   );
 

@@ -78,8 +78,27 @@ export interface MessageRow {
   link: string;
 }
 
+/** The caller's messages of one day (`YYYY-MM-DD`) and classification: how many, how many unread. */
+export interface MessageDayCount {
+  day: string;
+  business_classify: string;
+  count: number;
+  unread: number;
+}
+
 export function messagesRepo(db: Db) {
   return {
+    /** Counts by day and classification of the caller's messages pushed from `from` to before `toExclusive`. */
+    dayCounts(tenantId: string, userId: number, from: string, toExclusive: string): MessageDayCount[] {
+      return db
+        .prepare(
+          `SELECT substr(push_time, 1, 10) AS day, business_classify, COUNT(*) AS count,
+             SUM(CASE WHEN status = 0 THEN 1 ELSE 0 END) AS unread
+           FROM messages WHERE tenant_id = ? AND user_id = ? AND push_time >= ? AND push_time < ?
+           GROUP BY day, business_classify ORDER BY day, business_classify`,
+        )
+        .all(tenantId, userId, from, toExclusive) as unknown as MessageDayCount[];
+    },
     unreadCounts(tenantId: string, userId: number) {
       return db
         .prepare(
