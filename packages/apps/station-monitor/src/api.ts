@@ -1,4 +1,5 @@
 import type { Http } from '@ops/shared';
+import { type AlarmStats, type DayRange, parseStats } from './alarm-stats';
 import { type HistoryLine, parseHistory } from './history';
 
 /** The calls of the station monitor (docs/api.md sections 7, 9 and 16). */
@@ -7,6 +8,7 @@ export const URLS = {
   devices: '/api/hzinfo-data-config/deviceInstance/device/list',
   history: '/api/hzinfo-data-config/deviceInstance/device/getHistoryLineDataByRealId',
   alarms: '/api/blade-system/message/record/getAlarmMessage',
+  alarmStats: '/api/blade-system/message/record/getAlarmStatistics',
 } as const;
 
 export interface Page<T> {
@@ -108,6 +110,13 @@ export async function fetchHistory(
   const line = parseHistory(await getData(http, URLS.history, params, signal));
   if (!line) throw new TypeError('not a history line');
   return line;
+}
+
+/** The caller's alarm messages counted over the range's days (docs/api.md section 7). */
+export async function fetchAlarmStats(http: Http, range: DayRange, signal: AbortSignal): Promise<AlarmStats> {
+  return parseStats(
+    await getData(http, URLS.alarmStats, { startTime: range.from, endTime: range.to }, signal),
+  );
 }
 
 /** A paged list call whose records the caller reads itself (alarms). */

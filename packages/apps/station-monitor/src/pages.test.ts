@@ -10,13 +10,15 @@ describe('pages: which page a path shows', () => {
     ['/station-monitor/index', 'overview'],
     ['/station-monitor/realtime/index', 'realtime'],
     ['/station-monitor/alarm/index', 'alarms'],
+    ['/station-monitor/alarm/statistics', 'alarm-stats'],
+    ['/station-monitor/alarm/statistics/', 'alarm-stats'],
     ['/station-monitor/visual/index', 'visual'],
     ['/station-monitor/visual/index/', 'visual'],
-    // Menu items without data on the server, and paths that are no page at all (the logs are the
-    // system app's: /system/log/...).
+    // Paths that are no page at all (the logs are the system app's: /system/log/...).
     ['/station-monitor/logs/usual', 'not-found'],
     ['/station-monitor/logs/error', 'not-found'],
-    ['/station-monitor/alarm/statistics', 'not-found'],
+    ['/station-monitor/alarm/statistics/extra', 'not-found'],
+    ['/station-monitor/alarm', 'not-found'],
     ['/station-monitor/visual', 'not-found'],
     ['/station-monitor/overview', 'not-found'],
     ['/station-monitor/overview/index/extra', 'not-found'],

@@ -2,13 +2,14 @@
 
 export const APP_BASE = '/station-monitor';
 
-export type PageKey = 'overview' | 'realtime' | 'alarms' | 'visual' | 'not-found';
+export type PageKey = 'overview' | 'realtime' | 'alarms' | 'alarm-stats' | 'visual' | 'not-found';
 
 /** The path of each page of the seeded menu that this app renders. */
 export const PAGE_PATHS = {
   overview: `${APP_BASE}/overview/index`,
   realtime: `${APP_BASE}/realtime/index`,
   alarms: `${APP_BASE}/alarm/index`,
+  'alarm-stats': `${APP_BASE}/alarm/statistics`,
   visual: `${APP_BASE}/visual/index`,
 } as const satisfies Record<Exclude<PageKey, 'not-found'>, string>;
 
@@ -18,8 +19,7 @@ const BY_PATH = new Map<string, PageKey>(
 
 /**
  * The page of a path. The app's root (`/station-monitor`, `/station-monitor/index`) is the overview; a
- * trailing slash does not count; any other path under the app, or outside it, is not found (the alarm
- * statistics of the menu have no data on the server yet).
+ * trailing slash does not count; any other path under the app, or outside it, is not found.
  */
 export function pageOf(pathname: string): PageKey {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

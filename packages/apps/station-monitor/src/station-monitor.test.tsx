@@ -290,10 +290,10 @@ describe('station monitor', function () {
 
     it('says a path without a page is not found, linking to the two pages', async () => {
       const { http, calls } = fakeHttp();
-      const { view, navigations } = mountAt('/station-monitor/alarm/statistics', http);
+      const { view, navigations } = mountAt('/station-monitor/alarm/report', http);
       expect(view.getByRole('heading', { level: 2 }).textContent).to.equal('页面不存在');
       expect(
-        view.getByText('电站监视没有“/station-monitor/alarm/statistics”这个页面，请前往：').tagName,
+        view.getByText('电站监视没有“/station-monitor/alarm/report”这个页面，请前往：').tagName,
       ).to.equal('P');
       expect(calls).to.have.length(0);
       fireEvent.click(view.getByRole('link', { name: '实时数据' }));

@@ -1,5 +1,6 @@
 import type { HostProps } from '@ops/shared';
 import { useLocation, useTexts } from '@ops/ui';
+import { AlarmStatsPage } from './alarm-stats-page';
 import { AlarmsPage } from './list-pages';
 import { NotFoundPage } from './not-found-page';
 import { OverviewPage } from './overview-page';
@@ -26,6 +27,7 @@ export function StationMonitor({ http, signal, navigate }: HostProps) {
       {page === 'overview' && <OverviewPage {...host} navigate={navigate} />}
       {page === 'realtime' && <RealtimePage {...host} navigate={navigate} search={search} />}
       {page === 'alarms' && <AlarmsPage {...host} />}
+      {page === 'alarm-stats' && <AlarmStatsPage {...host} />}
       {page === 'visual' && <VisualPage {...host} />}
       {page === 'not-found' && <NotFoundPage pathname={pathname} navigate={navigate} />}
     </article>
