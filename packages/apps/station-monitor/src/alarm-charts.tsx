@@ -7,17 +7,23 @@ import type { BarSeries, ClassifyRow } from './alarm-stats';
 // The alarm statistics' two charts, in a chunk of their own that the page loads when it first has data
 // to draw: ApexCharts (an import-map entry) comes with it, never with the app's other pages.
 
-/** The classifications' colours, in order (alarms first, in the danger colour), repeated past the last. */
+/**
+ * The classifications' colours, in order (alarms first, in the danger colour), repeated past the last:
+ * the theme's solid colours only (ApexCharts derives its hover shades from them; a color-mix() token it
+ * cannot read).
+ */
 export const STAT_COLOR_TOKENS = [
   '--ops-danger',
   '--ops-warning',
   '--ops-primary',
   '--ops-success',
   '--ops-info',
-  '--ops-primary-light-3',
   '--ops-warning-strong',
-  '--ops-primary-dark-2',
+  '--ops-primary-strong',
 ] as const;
+
+/** At most this many day labels on the axis (every n-th day of a long range; the tooltip names each). */
+const MAX_DAY_LABELS = 10;
 
 interface Ink {
   colors: string[] | undefined;
@@ -52,11 +58,14 @@ function inkOf(count: number): Ink {
 /** ApexCharts writes names into its legend and tooltip as HTML: a dictionary text goes in as text. */
 const asHtmlText = (name: string): string => String(name).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// A build-time constant; the build replaces the bare name only (not one followed by a property access).
+const APEX_SHEETS: readonly string[] = __APEXCHARTS_CSS__;
+
 /** ApexCharts' own stylesheets, linked while a chart shows; it measures its legend as it draws. */
 function useApexStyles(): 'loading' | 'ready' | 'failed' {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   useLayoutEffect(() => {
-    const holds = __APEXCHARTS_CSS__.map(holdStylesheetReady);
+    const holds = APEX_SHEETS.map(holdStylesheetReady);
     let live = true;
     Promise.all(holds.map((h) => h.ready)).then(
       () => live && setState('ready'),
@@ -164,6 +173,7 @@ export function DayBars({
 }: ChartProps & { days: readonly string[]; series: readonly BarSeries[] }) {
   const options = useMemo<ApexOptions>(() => {
     const ink = inkOf(series.length);
+    const step = Math.ceil(days.length / MAX_DAY_LABELS);
     return {
       chart: { ...BASE, type: 'bar', stacked: true },
       colors: ink.colors,
@@ -178,8 +188,8 @@ export function DayBars({
         formatter: (name: string) => asHtmlText(name),
       },
       xaxis: {
-        categories: days.map((d) => d.slice(5)),
-        labels: { style: { colors: ink.muted }, hideOverlappingLabels: true, rotate: -45 },
+        categories: days.map((d, i) => (i % step === 0 ? d.slice(5) : '')),
+        labels: { style: { colors: ink.muted }, rotate: 0, trim: false },
         axisBorder: { color: ink.axis },
         axisTicks: { color: ink.axis },
         tooltip: { enabled: false },

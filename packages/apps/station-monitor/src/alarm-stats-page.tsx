@@ -1,4 +1,4 @@
-import type { HostProps } from '@ops/shared';
+import type { HostProps, Http } from '@ops/shared';
 import { type DictEntry, fetchDictionary } from '@ops/shared/rules';
 import { Button, type Column, DataTable, Form, lazyComponent, useTexts } from '@ops/ui';
 import { shown, useLoad } from '@ops/ui/load';
@@ -16,11 +16,12 @@ import {
   daysIn,
   lastDays,
   MAX_DAYS,
+  parseStats,
   QUICK_DAYS,
   quickOf,
   rangeProblem,
 } from './alarm-stats';
-import { fetchAlarmStats } from './api';
+import { getData, URLS } from './api';
 import { ErrorState, Loading, PageFrame } from './parts';
 import { NS } from './texts';
 
@@ -30,6 +31,13 @@ type Host = Pick<HostProps, 'http' | 'signal'>;
 const charts = () => import('./alarm-charts');
 const ClassifyDonut = lazyComponent(() => charts().then((m) => m.ClassifyDonut));
 const DayBars = lazyComponent(() => charts().then((m) => m.DayBars));
+
+/** The caller's alarm messages counted over the range's days (docs/api.md section 7). */
+async function fetchAlarmStats(http: Http, range: DayRange, signal: AbortSignal): Promise<AlarmStats> {
+  return parseStats(
+    await getData(http, URLS.alarmStats, { startTime: range.from, endTime: range.to }, signal),
+  );
+}
 
 /** The message classifications' dictionary (docs/api.md section 6): the names the page shows. */
 const CLASSIFY_DICT = 'businessClassify';

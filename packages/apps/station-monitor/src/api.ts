@@ -1,5 +1,4 @@
 import type { Http } from '@ops/shared';
-import { type AlarmStats, type DayRange, parseStats } from './alarm-stats';
 import { type HistoryLine, parseHistory } from './history';
 
 /** The calls of the station monitor (docs/api.md sections 7, 9 and 16). */
@@ -89,7 +88,8 @@ export function parseDevices(data: unknown): Device[] {
     }));
 }
 
-async function getData(http: Http, url: string, params: Record<string, unknown>, signal: AbortSignal) {
+/** A call's `data` as the server answered it (the caller reads it). */
+export async function getData(http: Http, url: string, params: Record<string, unknown>, signal: AbortSignal) {
   const answer = await http.get<Envelope>(url, { params, signal });
   return answer.data?.data;
 }
@@ -110,13 +110,6 @@ export async function fetchHistory(
   const line = parseHistory(await getData(http, URLS.history, params, signal));
   if (!line) throw new TypeError('not a history line');
   return line;
-}
-
-/** The caller's alarm messages counted over the range's days (docs/api.md section 7). */
-export async function fetchAlarmStats(http: Http, range: DayRange, signal: AbortSignal): Promise<AlarmStats> {
-  return parseStats(
-    await getData(http, URLS.alarmStats, { startTime: range.from, endTime: range.to }, signal),
-  );
 }
 
 /** A paged list call whose records the caller reads itself (alarms). */

@@ -199,7 +199,7 @@ registerTexts(NS, {
       byDay: 'By day',
       classifyCaption: 'Alarms by classification',
       dayCaption: 'Alarms by day',
-      classify: 'Classification',
+      classify: 'Type',
       count: 'Count',
       unread: 'Unread',
       share: 'Share',
