@@ -52,15 +52,7 @@ export function AlarmStatsPage({ http, signal }: Host) {
   const problem = rangeProblem(range);
   const dict = useLoad((s) => fetchDictionary(http, CLASSIFY_DICT, s), CLASSIFY_DICT, signal);
   const errorId = useId();
-  const fromId = useId();
-  const toId = useId();
   const quick = quickOf(range, Date.now());
-  const dateProps = {
-    className: 'ops-input__inner',
-    'aria-invalid': problem ? true : undefined,
-    'aria-describedby': problem ? errorId : undefined,
-    required: true,
-  };
   return (
     <PageFrame id="ops-sm-alarm-stats" heading={t('stats.heading')}>
       <Form
@@ -69,36 +61,20 @@ export function AlarmStatsPage({ http, signal }: Host) {
         labelWidth={64}
         className="ops-sm-toolbar ops-sm-stats__form"
       >
-        <div className={`ops-ui ops-field${problem ? ' ops-field--invalid' : ''}`}>
-          <label className="ops-field__label" htmlFor={fromId}>
-            {t('stats.from')}
-          </label>
-          <div className="ops-input">
-            <input
-              {...dateProps}
-              id={fromId}
-              type="date"
-              value={range.from}
-              max={range.to || undefined}
-              onChange={(event) => setRange({ ...range, from: event.target.value })}
-            />
-          </div>
-        </div>
-        <div className={`ops-ui ops-field${problem ? ' ops-field--invalid' : ''}`}>
-          <label className="ops-field__label" htmlFor={toId}>
-            {t('stats.to')}
-          </label>
-          <div className="ops-input">
-            <input
-              {...dateProps}
-              id={toId}
-              type="date"
-              value={range.to}
-              min={range.from || undefined}
-              onChange={(event) => setRange({ ...range, to: event.target.value })}
-            />
-          </div>
-        </div>
+        <DateInput
+          label={t('stats.from')}
+          value={range.from}
+          max={range.to}
+          errorId={problem ? errorId : undefined}
+          onChange={(from) => setRange({ ...range, from })}
+        />
+        <DateInput
+          label={t('stats.to')}
+          value={range.to}
+          min={range.from}
+          errorId={problem ? errorId : undefined}
+          onChange={(to) => setRange({ ...range, to })}
+        />
         <fieldset className="ops-sm-stats__quick">
           <legend className="ops-ui-visually-hidden">{t('stats.quick')}</legend>
           {QUICK_DAYS.map((days) => (
@@ -223,6 +199,46 @@ function Counts({
             pagination={false}
           />
         </Panel>
+      </div>
+    </div>
+  );
+}
+
+/** A day of the range: a native date input in the form's field look; `errorId` names the range's problem. */
+function DateInput({
+  label,
+  value,
+  min,
+  max,
+  errorId,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  errorId?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={`ops-ui ops-field${errorId ? ' ops-field--invalid' : ''}`}>
+      <label className="ops-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="ops-input">
+        <input
+          id={id}
+          type="date"
+          className="ops-input__inner"
+          required
+          value={value}
+          min={min || undefined}
+          max={max || undefined}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </div>
     </div>
   );
