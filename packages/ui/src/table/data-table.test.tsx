@@ -41,6 +41,59 @@ describe('pageItems', () => {
 describe('DataTable', () => {
   afterEach(cleanup);
 
+  it('selects rows by their named checkboxes and all rows of the page at once', async () => {
+    const picks: string[][] = [];
+    function Picking() {
+      const [selected, setSelected] = useState<string[]>([]);
+      return (
+        <DataTable
+          caption="站点列表"
+          columns={columns}
+          rows={sites}
+          rowKey={(s) => s.stationId}
+          rowLabel={(s) => s.deptName}
+          selection={{
+            selected,
+            onChange: (keys) => {
+              picks.push(keys);
+              setSelected(keys);
+            },
+          }}
+        />
+      );
+    }
+    const { container } = await render(<Picking />);
+    const view = within(container);
+    const all = view.getByRole('checkbox', { name: '全选本页' }) as HTMLInputElement;
+    fireEvent.click(view.getByRole('checkbox', { name: '选择 电站 2' }));
+    expect(picks.at(-1)).to.deep.equal(['S002']);
+    expect(all.checked).to.equal(false);
+    expect(all.indeterminate).to.equal(true);
+    fireEvent.click(all);
+    expect(picks.at(-1)).to.have.length(10);
+    expect(all.checked).to.equal(true);
+    expect((view.getByRole('checkbox', { name: '选择 电站 10' }) as HTMLInputElement).checked).to.equal(true);
+    // Another page: its rows are not picked; picking all there adds them to the first page's.
+    fireEvent.click(view.getByRole('button', { name: '下一页' }));
+    expect(all.checked).to.equal(false);
+    fireEvent.click(all);
+    expect(picks.at(-1)).to.have.length(20);
+    fireEvent.click(view.getByRole('checkbox', { name: '选择 电站 11' }));
+    expect(picks.at(-1)).to.have.length(19);
+    expect(picks.at(-1)).not.to.include('S011');
+    fireEvent.click(view.getByRole('checkbox', { name: '选择 电站 11' }));
+    fireEvent.click(all);
+    expect(picks.at(-1)).to.have.length(10);
+    expect(picks.at(-1)).to.include('S001');
+  });
+
+  it('has no checkboxes without a selection', async () => {
+    const { container } = await render(
+      <DataTable caption="站点列表" columns={columns} rows={sites} rowKey={(s) => s.stationId} />,
+    );
+    expect(within(container).queryAllByRole('checkbox')).to.have.length(0);
+  });
+
   it('shows 10 rows a page with the total, and pages with prev, next and page buttons', async () => {
     const { container } = await render(
       <DataTable caption="站点列表" columns={columns} rows={sites} rowKey={(s) => s.stationId} />,

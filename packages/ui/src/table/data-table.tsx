@@ -30,6 +30,15 @@ export interface RowAction<T> {
   danger?: boolean;
 }
 
+/**
+ * Rows the user may pick (a checkbox per row, named by the row's label, and one for every row shown).
+ * Controlled: the table keeps no picks of its own, so a page can clear them after an action or a reload.
+ */
+export interface RowSelection {
+  selected: readonly string[];
+  onChange: (keys: string[]) => void;
+}
+
 export interface DataTableProps<T> {
   /** The table's accessible name (a visually hidden caption). */
   caption: string;
@@ -53,6 +62,8 @@ export interface DataTableProps<T> {
   onPageChange?: (page: number) => void;
   /** Hide the pager (default shown). */
   pagination?: boolean;
+  /** Row checkboxes; the keys are `rowKey`'s, as strings. */
+  selection?: RowSelection;
 }
 
 function cellValue<T>(row: T, key: string): ReactNode {
@@ -78,6 +89,7 @@ export function DataTable<T>({
   page: controlledPage,
   onPageChange,
   pagination = true,
+  selection,
 }: DataTableProps<T>) {
   useStylesheets(href);
   // The loading row's spinner is Shoelace's: loaded with the table, it turns up once registered.
@@ -95,7 +107,20 @@ export function DataTable<T>({
   };
   const width = (w: number | string | undefined): CSSProperties | undefined =>
     w === undefined ? undefined : { width: typeof w === 'number' ? `${w}px` : w };
-  const columnCount = columns.length + (actions.length > 0 ? 1 : 0);
+  const columnCount = columns.length + (actions.length > 0 ? 1 : 0) + (selection ? 1 : 0);
+  const keyOf = (row: T) => String(rowKey(row));
+  const picked = new Set(selection?.selected ?? []);
+  const visibleKeys = visible.map(keyOf);
+  const allPicked = visibleKeys.length > 0 && visibleKeys.every((key) => picked.has(key));
+  const somePicked = !allPicked && visibleKeys.some((key) => picked.has(key));
+  const toggle = (key: string, on: boolean) =>
+    selection?.onChange(on ? [...selection.selected, key] : selection.selected.filter((k) => k !== key));
+  const toggleAll = (on: boolean) =>
+    selection?.onChange(
+      on
+        ? [...selection.selected, ...visibleKeys.filter((key) => !picked.has(key))]
+        : selection.selected.filter((key) => !visibleKeys.includes(key)),
+    );
 
   return (
     <div className="ops-ui ops-table">
@@ -107,6 +132,20 @@ export function DataTable<T>({
           <caption className="ops-ui-visually-hidden">{caption}</caption>
           <thead>
             <tr>
+              {selection && (
+                <th scope="col" className="ops-table__select">
+                  <input
+                    type="checkbox"
+                    aria-label={t('selectAll')}
+                    checked={allPicked}
+                    ref={(box) => {
+                      if (box) box.indeterminate = somePicked;
+                    }}
+                    disabled={visibleKeys.length === 0}
+                    onChange={(event) => toggleAll(event.target.checked)}
+                  />
+                </th>
+              )}
               {columns.map((column) => (
                 <th key={column.key} scope="col" style={{ ...width(column.width), textAlign: column.align }}>
                   {column.title}
@@ -134,6 +173,16 @@ export function DataTable<T>({
             )}
             {visible.map((row, index) => (
               <tr key={rowKey(row)}>
+                {selection && (
+                  <td className="ops-table__select">
+                    <input
+                      type="checkbox"
+                      aria-label={t('selectRow', { row: labelOf(row) })}
+                      checked={picked.has(keyOf(row))}
+                      onChange={(event) => toggle(keyOf(row), event.target.checked)}
+                    />
+                  </td>
+                )}
                 {columns.map((column) => (
                   <td key={column.key} style={{ textAlign: column.align }}>
                     {column.render ? column.render(row, index) : cellValue(row, column.key)}
