@@ -43,8 +43,24 @@ const DOMAIN = Type.String({
   pattern: '^([A-Za-z0-9-]{1,63}\\.)*[A-Za-z0-9-]{1,63}(:[0-9]{1,5})?$',
   maxLength: 200,
 });
-const TEXT = (n: number, minLength = 0) => Type.String({ minLength, maxLength: n, pattern: '^[^<>`]*$' });
+/** A tenant's domain is optional: the form sends '' for none. */
+const DOMAIN_OR_EMPTY = Type.String({ maxLength: 200, pattern: `^(|${DOMAIN.pattern.slice(1, -1)})$` });
+const TEXT = (n: number) => Type.String({ maxLength: n, pattern: '^[^<>`]*$' });
+/** A required shown text: something other than blanks. */
+const NAME_TEXT = (n: number) => Type.String({ maxLength: n, pattern: '^[^<>`]*[^\\s<>`][^<>`]*$' });
+/** Empty, a mobile number (DECISIONS 8) or a landline (0 + 2-3 digits, optional hyphen, 7-8 digits). */
+const CONTACT = Type.String({ pattern: '^(|1(?:[346789][0-9]|5[0-35-9])[0-9]{8}|0[0-9]{2,3}-?[0-9]{7,8})$' });
 const EXPIRE = Type.String({ pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2})?)?$' });
+
+/** `YYYY-MM-DD[ HH:MM:SS]` naming a real day and time (the pattern checks only the digits). */
+function isRealTime(value: string): boolean {
+  const [day, time = '00:00:00'] = value.split(' ');
+  const [y, m, d] = day.split('-').map(Number);
+  const [hh, mm, ss] = time.split(':').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const sameDay = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return sameDay && hh < 24 && mm < 60 && ss < 60;
+}
 
 export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
@@ -97,11 +113,13 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
           {
             id,
             tenantId,
-            tenantName: TEXT(50, 1),
-            domain: DOMAIN,
+            // The tenant form of the system pages (packages/apps/system/src/tenants/tenant-rules.ts) checks
+            // the same rules; one table of values tests both (apps/system/test-support/rule-cases.ts).
+            tenantName: NAME_TEXT(50),
+            domain: DOMAIN_OR_EMPTY,
             kind: oneOf(['platform', 'hydropower', 'water', 'energy-storage']),
             linkman: TEXT(20),
-            contactNumber: Type.String({ pattern: '^[0-9-]{0,20}$' }),
+            contactNumber: CONTACT,
             address: TEXT(100),
             stationFlag: oneOfInt([0, 1]),
             visualFlag: oneOfInt([0, 1]),
@@ -166,6 +184,8 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const p = merged(request);
       const list = idsOf(request);
+      if (p.expireTime && !isRealTime(p.expireTime))
+        throw badRequest('invalid expireTime: no such day or time');
       if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
       const changed = repos.tenants.setting(list, Number(p.accountNumber ?? -1), p.expireTime || null);
       return ok({ changed });

@@ -25,7 +25,15 @@ import {
   str,
 } from '../http/schema.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { ACCOUNT, AVATAR, EMAIL_OR_EMPTY, NAME, PHONE_OR_EMPTY, userDto } from './user-model.ts';
+import {
+  AVATAR,
+  EMAIL_OR_EMPTY,
+  NAME,
+  PHONE_OR_EMPTY,
+  REAL_NAME,
+  USER_ACCOUNT,
+  userDto,
+} from './user-model.ts';
 
 export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
@@ -73,7 +81,7 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
 
   const USER_FIELDS = {
     name: NAME,
-    realName: NAME,
+    realName: REAL_NAME,
     phone: PHONE_OR_EMPTY,
     email: EMAIL_OR_EMPTY,
     roleId: ids,
@@ -83,7 +91,7 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     `${base}/submit`,
     {
       config: { auth: 'admin', button: 'user_add' },
-      schema: { body: body({ account: ACCOUNT, ...USER_FIELDS }, ['account', 'realName', 'roleId']) },
+      schema: { body: body({ account: USER_ACCOUNT, ...USER_FIELDS }, ['account', 'realName', 'roleId']) },
     },
     async (request) => {
       const { tenantId } = me(request);
@@ -215,6 +223,21 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
       });
       return ok({ granted: users.length });
     },
+  );
+
+  // The roles a tenant administrator grants (the users page's role dialog): the caller's tenant's only.
+  app.get(
+    '/api/blade-system/role/list',
+    { config: { auth: 'admin' }, schema: { querystring: query({ roleName: str(20) }) } },
+    async (request) =>
+      ok(
+        repos.users.roleList(me(request).tenantId, request.query.roleName).map((r) => ({
+          id: String(r.id),
+          roleName: r.role_name,
+          roleAlias: r.role_alias,
+          sort: r.sort,
+        })),
+      ),
   );
 
   app.post(

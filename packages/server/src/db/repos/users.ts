@@ -29,6 +29,7 @@ export interface RoleRow {
   tenant_id: string;
   role_name: string;
   role_alias: string;
+  sort: number;
 }
 
 export type NewUser = Omit<UserRow, 'id' | 'layout_state' | 'default_dept_id' | 'status'> & {
@@ -139,6 +140,14 @@ export function usersRepo(db: Db) {
       return db
         .prepare(`SELECT * FROM roles WHERE tenant_id = ? AND id IN (${placeholders(ids)}) ORDER BY sort`)
         .all(tenantId, ...ids) as RoleRow[];
+    },
+    /** The tenant's roles by sort, those whose name contains `roleName` when given (literally). */
+    roleList(tenantId: string, roleName?: string): RoleRow[] {
+      const like = roleName ? ` AND instr(role_name, ?) > 0` : '';
+      const args = roleName ? [tenantId, roleName] : [tenantId];
+      return db
+        .prepare(`SELECT * FROM roles WHERE tenant_id = ?${like} ORDER BY sort, id`)
+        .all(...args) as RoleRow[];
     },
     countRoles(tenantId: string, ids: number[]): number {
       return countOf(db, `roles WHERE tenant_id = ? AND id IN (${placeholders(ids)})`, tenantId, ...ids);
