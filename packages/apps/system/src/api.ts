@@ -53,6 +53,12 @@ export async function getData(
   return envelopeData(await http.get(url, { params, signal }));
 }
 
+/**
+ * The refusals a write's form shows itself (FormDialog's error line, useRemove's message): the console's
+ * client leaves them quiet instead of showing its own toast as well.
+ */
+export const FORM_REFUSALS = [400, 403, 404, 409] as const;
+
 /** POST a JSON body: the envelope's `data`. */
 export async function postJson(
   http: Http,
@@ -60,7 +66,7 @@ export async function postJson(
   body: unknown,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  return envelopeData(await http.post(url, body, { signal }));
+  return envelopeData(await http.post(url, body, { signal, quietCodes: FORM_REFUSALS }));
 }
 
 /** POST with query parameters (the `ids`, `userIds`... calls of docs/api.md): the envelope's `data`. */
@@ -70,7 +76,7 @@ export async function postParams(
   params: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  return envelopeData(await http.post(url, null, { params, signal }));
+  return envelopeData(await http.post(url, null, { params, signal, quietCodes: FORM_REFUSALS }));
 }
 
 /** Ids as the server takes them: comma-separated. */

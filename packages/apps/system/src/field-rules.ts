@@ -68,7 +68,7 @@ export const matches =
     pattern.test(value) ? OK : fail(error);
 
 /** Trims every text of a form: what the form checks and sends. */
-export function trimmed<F extends Record<string, unknown>>(form: F): F {
+export function trimmed<F extends object>(form: F): F {
   return Object.fromEntries(
     Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
   ) as F;

@@ -8,6 +8,7 @@ import type { PageProps } from './page-props';
 import { type PageKey, pageOf } from './pages';
 import { NotFoundPage } from './parts';
 import { usePermissions } from './permissions';
+import { TenantsPage } from './tenants/tenants-page';
 import { NS } from './texts';
 
 /** The page views by key; each page file adds its own line. */
@@ -17,6 +18,7 @@ const VIEWS: Partial<Record<Exclude<PageKey, 'not-found'>, (props: PageProps) =>
   'usual-logs': UsualLogsPage,
   'api-logs': ApiLogsPage,
   'error-logs': ErrorLogsPage,
+  tenants: TenantsPage,
 };
 
 /**

@@ -27,6 +27,8 @@ export interface Call {
   url: string;
   params: Record<string, unknown>;
   body: unknown;
+  /** The statuses the caller shows itself (the client's `quietCodes`). */
+  quietCodes?: readonly number[];
 }
 
 /** Answers one call: the data (or a promise of it), or an Error to throw. */
