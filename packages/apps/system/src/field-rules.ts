@@ -73,3 +73,14 @@ export function trimmed<F extends object>(form: F): F {
     Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
   ) as F;
 }
+
+/** The first search field that is too long (the search is then not sent), or null. */
+export function tooLongSearch<F extends string>(
+  search: Record<F, string>,
+  limits: Record<F, number>,
+): { field: F; max: number } | null {
+  for (const field of Object.keys(limits) as F[]) {
+    if ([...search[field].trim()].length > limits[field]) return { field, max: limits[field] };
+  }
+  return null;
+}

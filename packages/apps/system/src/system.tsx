@@ -10,6 +10,7 @@ import { NotFoundPage } from './parts';
 import { usePermissions } from './permissions';
 import { TenantsPage } from './tenants/tenants-page';
 import { NS } from './texts';
+import { UsersPage } from './users/users-page';
 
 /** The page views by key; each page file adds its own line. */
 const VIEWS: Partial<Record<Exclude<PageKey, 'not-found'>, (props: PageProps) => ReactNode>> = {
@@ -19,6 +20,7 @@ const VIEWS: Partial<Record<Exclude<PageKey, 'not-found'>, (props: PageProps) =>
   'api-logs': ApiLogsPage,
   'error-logs': ErrorLogsPage,
   tenants: TenantsPage,
+  users: UsersPage,
 };
 
 /**

@@ -121,14 +121,3 @@ export const settingParams = (ids: readonly string[], form: SettingForm) => ({
 /** The list's search: the server takes a tenant id of up to 6 and a name of up to 50 characters. */
 export const TENANT_SEARCH_MAX = { tenantId: 6, tenantName: 50 } as const;
 export type TenantSearch = Record<keyof typeof TENANT_SEARCH_MAX, string>;
-
-/** The first search field that is too long (the search is then not sent), or null. */
-export function tooLongSearch<F extends string>(
-  search: Record<F, string>,
-  limits: Record<F, number>,
-): { field: F; max: number } | null {
-  for (const field of Object.keys(limits) as F[]) {
-    if ([...search[field].trim()].length > limits[field]) return { field, max: limits[field] };
-  }
-  return null;
-}

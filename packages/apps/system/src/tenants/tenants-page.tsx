@@ -11,12 +11,13 @@ import {
 } from '@ops/ui';
 import { SearchButtons, useLoad } from '@ops/ui/load';
 import { useState } from 'react';
+import { tooLongSearch } from '../field-rules';
 import { ErrorState, PageFrame, useRemove } from '../parts';
 import { BUTTONS, type ButtonCode } from '../permissions';
 import { NS } from '../texts';
 import { applySetting, fetchTenants, removeTenants, submitTenant, type Tenant } from './tenant-api';
 import { SettingDialog, TenantDialog } from './tenant-dialogs';
-import { TENANT_SEARCH_MAX, type TenantSearch, tooLongSearch } from './tenant-rules';
+import { TENANT_SEARCH_MAX, type TenantSearch } from './tenant-rules';
 import './texts';
 
 const EMPTY_SEARCH: TenantSearch = { tenantId: '', tenantName: '' };
