@@ -108,7 +108,7 @@ export function TenantsPage({
         </>
       }
     >
-      <Form label={t('tenants.searchLabel')} onSubmit={search} className="ops-sys-search" labelWidth={72}>
+      <Form label={t('tenants.searchLabel')} onSubmit={search} className="ops-sys-search" labelWidth={96}>
         {(['tenantId', 'tenantName'] as const).map((field) => (
           <TextField
             key={field}

@@ -45,7 +45,7 @@ registerTexts(NS, {
       add: 'Add tenant',
       edit: 'Edit tenant',
       setting: 'Licence settings',
-      settingCount: 'The licence settings apply to the {{count}} selected tenants',
+      settingCount: 'The licence settings apply to the selected tenants ({{count}})',
       field: {
         tenantId: 'Tenant ID',
         tenantName: 'Tenant name',

@@ -69,7 +69,7 @@ registerTexts(NS, {
       noDept: 'None',
       active: 'Active',
       disabled: 'Disabled',
-      rolesFor: 'Set the roles of {{count}} users (replacing their roles)',
+      rolesFor: 'Set the roles of the selected users ({{count}}), replacing theirs',
       rolesFailed: 'Failed to load the roles',
       resetTitle: 'Confirm password reset',
       resetOne:

@@ -177,7 +177,7 @@ export function UsersPage({
           )}
         </aside>
         <div className="ops-sys-split__main">
-          <Form label={t('users.searchLabel')} onSubmit={search} className="ops-sys-search" labelWidth={56}>
+          <Form label={t('users.searchLabel')} onSubmit={search} className="ops-sys-search" labelWidth={80}>
             {(['account', 'realName'] as const).map((field) => (
               <TextField
                 key={field}
