@@ -1,5 +1,6 @@
 import { type HostProps, t as translate } from '@ops/shared';
-import { Button, confirm, Dialog, Form, LoadFailed, message, useSubmit, useTexts } from '@ops/ui';
+import { Button, confirm, Dialog, Form, LoadFailed, message, TextField, useSubmit, useTexts } from '@ops/ui';
+import { SearchButtons } from '@ops/ui/load';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 import { PAGE_PATHS } from './pages';
 import { NS } from './texts';
@@ -186,5 +187,48 @@ export function NotFoundPage({ pathname, navigate }: Pick<HostProps, 'navigate'>
         ))}
       </ul>
     </PageFrame>
+  );
+}
+
+/**
+ * A list's search form: one text box per field (named by `labelOf`), Search (Enter too) and Reset. The
+ * page decides what a search sends (`onSearch`) and keeps the typed values (`draft`).
+ */
+export function SearchForm<D extends Record<string, string>>({
+  label,
+  draft,
+  labelOf,
+  onDraft,
+  onSearch,
+  onReset,
+  labelWidth,
+}: {
+  label: string;
+  draft: D;
+  labelOf: (field: keyof D & string) => string;
+  onDraft: (draft: D) => void;
+  onSearch: () => void;
+  onReset: () => void;
+  labelWidth: number;
+}) {
+  const { t } = useTexts(NS);
+  return (
+    <Form label={label} onSubmit={onSearch} className="ops-sys-search" labelWidth={labelWidth}>
+      {(Object.keys(draft) as (keyof D & string)[]).map((field) => (
+        <TextField
+          key={field}
+          label={labelOf(field)}
+          name={field}
+          value={draft[field]}
+          onChange={(value) => onDraft({ ...draft, [field]: value })}
+        />
+      ))}
+      <SearchButtons
+        search={t('search')}
+        reset={t('reset')}
+        onReset={onReset}
+        className="ops-sys-search__buttons"
+      />
+    </Form>
   );
 }

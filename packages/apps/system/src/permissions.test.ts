@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { allows, BUTTONS } from './permissions';
+import { allows, BUTTONS, permitted } from './permissions';
 
 describe('system button permissions', () => {
   it('grants a code only when the session maps it to true', () => {
@@ -17,5 +17,15 @@ describe('system button permissions', () => {
   it('has one code per button, all distinct', () => {
     const codes = Object.values(BUTTONS);
     expect(new Set(codes).size).to.equal(codes.length);
+  });
+
+  it('keeps only the items whose code is granted, in their order', () => {
+    const can = (code: string) => allows({ user_add: true, user_reset: true }, code as never);
+    const items = [
+      { code: BUTTONS.userAdd, key: 'add' },
+      { code: BUTTONS.userEdit, key: 'edit' },
+      { code: BUTTONS.userReset, key: 'reset' },
+    ];
+    expect(permitted(can, items).map((i) => i.key)).to.deep.equal(['add', 'reset']);
   });
 });

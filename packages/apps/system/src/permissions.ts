@@ -41,3 +41,11 @@ export function usePermissions(session: SessionView): (code: ButtonCode) => bool
   }, [session]);
   return (code) => allows(permission, code);
 }
+
+/** The items (row actions, toolbar buttons) whose button code the session holds; the others are not shown. */
+export function permitted<T extends { code: ButtonCode }>(
+  can: (code: ButtonCode) => boolean,
+  items: T[],
+): T[] {
+  return items.filter((item) => can(item.code));
+}

@@ -14,10 +14,11 @@ import {
   scopeOf,
   setLanguage,
 } from '@ops/shared';
-import { within } from '@testing-library/dom';
+import { fireEvent, within } from '@testing-library/dom';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { BehaviorSubject } from 'rxjs';
+import { waitFor } from '../../../../test/support/dom';
 import { testHostServices } from '../../../../test/support/runtime';
 import { BUTTONS } from '../src/permissions';
 import { SystemApp } from '../src/system';
@@ -128,3 +129,14 @@ export function cleanUp(initialPath: string) {
   setLanguage('zh');
   history.replaceState(null, '', initialPath);
 }
+
+/** The open dialog of that label (the form dialogs and the confirmations are Shoelace dialogs). */
+export const openDialog = (label: string) =>
+  waitFor(() =>
+    [...document.querySelectorAll<HTMLElement>('sl-dialog[open]')].find(
+      (d) => d.getAttribute('label') === label,
+    ),
+  ).then((d) => within(d));
+
+/** Types a value into a text box as a person would (one input event). */
+export const type = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });

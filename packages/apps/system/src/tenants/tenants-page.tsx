@@ -1,19 +1,10 @@
 import type { SubAppProps } from '@ops/shared';
-import {
-  Button,
-  type Column,
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  Form,
-  message,
-  TextField,
-  useTexts,
-} from '@ops/ui';
-import { SearchButtons, useLoad } from '@ops/ui/load';
+import { Button, type Column, DataTable, DEFAULT_PAGE_SIZE, message, useTexts } from '@ops/ui';
+import { shown, useLoad } from '@ops/ui/load';
 import { useState } from 'react';
 import { tooLongSearch } from '../field-rules';
-import { ErrorState, PageFrame, useRemove } from '../parts';
-import { BUTTONS, type ButtonCode } from '../permissions';
+import { ErrorState, PageFrame, SearchForm, useRemove } from '../parts';
+import { BUTTONS, type ButtonCode, permitted } from '../permissions';
 import { NS } from '../texts';
 import { applySetting, fetchTenants, removeTenants, submitTenant, type Tenant } from './tenant-api';
 import { SettingDialog, TenantDialog } from './tenant-dialogs';
@@ -87,7 +78,8 @@ export function TenantsPage({
     { key: 'stationFlag', title: t('tenants.field.stationFlag'), render: (row) => flag(row.stationFlag) },
     { key: 'visualFlag', title: t('tenants.field.visualFlag'), render: (row) => flag(row.visualFlag) },
   ];
-  const shown = load.state === 'done' ? load.data : load.state === 'loading' ? load.previous : undefined;
+
+  const answer = shown(load);
 
   return (
     <PageFrame
@@ -108,57 +100,43 @@ export function TenantsPage({
         </>
       }
     >
-      <Form label={t('tenants.searchLabel')} onSubmit={search} className="ops-sys-search" labelWidth={96}>
-        {(['tenantId', 'tenantName'] as const).map((field) => (
-          <TextField
-            key={field}
-            label={t(`tenants.field.${field}`)}
-            name={field}
-            value={draft[field]}
-            onChange={(value) => setDraft((d) => ({ ...d, [field]: value }))}
-          />
-        ))}
-        <SearchButtons
-          search={t('search')}
-          reset={t('reset')}
-          onReset={reset}
-          className="ops-sys-search__buttons"
-        />
-      </Form>
+      <SearchForm
+        label={t('tenants.searchLabel')}
+        draft={draft}
+        labelOf={(field) => t(`tenants.field.${field}`)}
+        onDraft={setDraft}
+        onSearch={search}
+        onReset={reset}
+        labelWidth={96}
+      />
       {load.state === 'failed' ? (
         <ErrorState reason={load.reason} onRetry={retry} />
       ) : (
         <DataTable<Tenant>
           caption={t('tenants.caption')}
           columns={columns}
-          rows={shown?.records ?? []}
+          rows={answer?.records ?? []}
           rowKey={(row) => row.id}
           rowLabel={(row) => row.tenantName}
           selection={can(BUTTONS.tenantSetting) ? { selected, onChange: setSelected } : undefined}
-          actions={[
-            ...(can(BUTTONS.tenantEdit)
-              ? [
-                  {
-                    key: 'edit',
-                    label: t('edit'),
-                    onClick: (tenant: Tenant) => setOpen({ kind: 'edit', tenant }),
-                  },
-                ]
-              : []),
-            ...(can(BUTTONS.tenantDelete)
-              ? [
-                  {
-                    key: 'remove',
-                    label: t('remove'),
-                    danger: true,
-                    onClick: (row: Tenant) => void remove.ask([row.id], row.tenantName),
-                  },
-                ]
-              : []),
-          ]}
+          actions={permitted(can, [
+            {
+              code: BUTTONS.tenantEdit,
+              key: 'edit',
+              label: t('edit'),
+              onClick: (tenant: Tenant) => setOpen({ kind: 'edit', tenant }),
+            },
+            {
+              code: BUTTONS.tenantDelete,
+              key: 'remove',
+              label: t('remove'),
+              danger: true,
+              onClick: (row: Tenant) => void remove.ask([row.id], row.tenantName),
+            },
+          ])}
           loading={load.state === 'loading'}
           emptyText={t('tenants.empty')}
-          total={shown?.total ?? 0}
+          total={answer?.total ?? 0}
           page={page}
           onPageChange={(next) => {
             setPage(next);

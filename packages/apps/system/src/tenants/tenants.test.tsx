@@ -3,9 +3,18 @@
 import { expect } from '@esm-bundle/chai';
 import { setLanguage } from '@ops/shared';
 import { message } from '@ops/ui';
-import { fireEvent, within } from '@testing-library/dom';
+import { fireEvent } from '@testing-library/dom';
 import { cellTexts, waitFor } from '../../../../../test/support/dom';
-import { ALL_BUTTONS, type Call, cleanUp, fakeClient, mountAt, refusal } from '../../test-support/mount';
+import {
+  ALL_BUTTONS,
+  type Call,
+  cleanUp,
+  fakeClient,
+  mountAt,
+  openDialog,
+  refusal,
+  type,
+} from '../../test-support/mount';
 
 const LIST = '/api/blade-system/tenant/list';
 const SUBMIT = '/api/blade-system/tenant/submit';
@@ -43,13 +52,6 @@ const list = (call: Call) => {
   return { records: rows.slice(start, start + Number(size)), total: rows.length };
 };
 
-const openDialog = (name: string) =>
-  waitFor(() =>
-    [...document.querySelectorAll<HTMLElement>('sl-dialog[open]')].find(
-      (d) => d.getAttribute('label') === name,
-    ),
-  ).then((d) => within(d));
-const type = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
 const PATH = '/system/tenant/index';
 
 describe('tenants page', () => {

@@ -5,17 +5,15 @@ import {
   confirm,
   DataTable,
   DEFAULT_PAGE_SIZE,
-  Form,
   message,
-  TextField,
   useSubmit,
   useTexts,
 } from '@ops/ui';
-import { SearchButtons, useLoad } from '@ops/ui/load';
+import { shown, useLoad } from '@ops/ui/load';
 import { useState } from 'react';
 import { tooLongSearch } from '../field-rules';
-import { ErrorState, PageFrame, useRemove } from '../parts';
-import { BUTTONS, type ButtonCode } from '../permissions';
+import { ErrorState, PageFrame, SearchForm, useRemove } from '../parts';
+import { BUTTONS, type ButtonCode, permitted } from '../permissions';
 import { NS } from '../texts';
 import { DeptTree } from './dept-tree';
 import {
@@ -85,10 +83,7 @@ export function UsersPage({
   };
   const remove = useRemove((ids) => removeUsers(http, ids), reload);
   const reset = useReset(http, () => setSelected([]));
-  const rows = (load.state === 'done' ? load.data : load.state === 'loading' ? load.previous : undefined) ?? {
-    records: [],
-    total: 0,
-  };
+  const rows = shown(load) ?? { records: [], total: 0 };
   const picked = rows.records.filter((u) => selected.includes(u.id));
   const refilter = (change: () => void) => {
     change();
@@ -177,28 +172,20 @@ export function UsersPage({
           )}
         </aside>
         <div className="ops-sys-split__main">
-          <Form label={t('users.searchLabel')} onSubmit={search} className="ops-sys-search" labelWidth={80}>
-            {(['account', 'realName'] as const).map((field) => (
-              <TextField
-                key={field}
-                label={t(`users.field.${field}`)}
-                name={field}
-                value={draft[field]}
-                onChange={(value) => setDraft((d) => ({ ...d, [field]: value }))}
-              />
-            ))}
-            <SearchButtons
-              search={t('search')}
-              reset={t('reset')}
-              onReset={() =>
-                refilter(() => {
-                  setDraft(EMPTY_SEARCH);
-                  setApplied(EMPTY_SEARCH);
-                })
-              }
-              className="ops-sys-search__buttons"
-            />
-          </Form>
+          <SearchForm
+            label={t('users.searchLabel')}
+            draft={draft}
+            labelOf={(field) => t(`users.field.${field}`)}
+            onDraft={setDraft}
+            onSearch={search}
+            onReset={() =>
+              refilter(() => {
+                setDraft(EMPTY_SEARCH);
+                setApplied(EMPTY_SEARCH);
+              })
+            }
+            labelWidth={80}
+          />
           {load.state === 'failed' ? (
             <ErrorState reason={load.reason} onRetry={retry} />
           ) : (
@@ -209,39 +196,33 @@ export function UsersPage({
               rowKey={(row) => row.id}
               rowLabel={(row) => row.account}
               selection={multi ? { selected, onChange: setSelected } : undefined}
-              actions={[
-                ...(can(BUTTONS.userEdit)
-                  ? [
-                      {
-                        key: 'edit',
-                        label: t('edit'),
-                        onClick: (user: User) => setOpen({ kind: 'edit', user }),
-                      },
-                    ]
-                  : []),
-                ...(can(BUTTONS.userRole)
-                  ? [
-                      {
-                        key: 'roles',
-                        label: t('users.roles'),
-                        onClick: (user: User) => setOpen({ kind: 'roles', users: [user] }),
-                      },
-                    ]
-                  : []),
-                ...(can(BUTTONS.userReset)
-                  ? [{ key: 'reset', label: t('users.reset'), onClick: (user: User) => void reset([user]) }]
-                  : []),
-                ...(can(BUTTONS.userDelete)
-                  ? [
-                      {
-                        key: 'remove',
-                        label: t('remove'),
-                        danger: true,
-                        onClick: (user: User) => void remove.ask([user.id], user.account),
-                      },
-                    ]
-                  : []),
-              ]}
+              actions={permitted(can, [
+                {
+                  code: BUTTONS.userEdit,
+                  key: 'edit',
+                  label: t('edit'),
+                  onClick: (user: User) => setOpen({ kind: 'edit', user }),
+                },
+                {
+                  code: BUTTONS.userRole,
+                  key: 'roles',
+                  label: t('users.roles'),
+                  onClick: (user: User) => setOpen({ kind: 'roles', users: [user] }),
+                },
+                {
+                  code: BUTTONS.userReset,
+                  key: 'reset',
+                  label: t('users.reset'),
+                  onClick: (user: User) => void reset([user]),
+                },
+                {
+                  code: BUTTONS.userDelete,
+                  key: 'remove',
+                  label: t('remove'),
+                  danger: true,
+                  onClick: (user: User) => void remove.ask([user.id], user.account),
+                },
+              ])}
               loading={load.state === 'loading'}
               emptyText={t('users.empty')}
               total={rows.total}

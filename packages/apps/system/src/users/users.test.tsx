@@ -5,7 +5,16 @@ import { setLanguage } from '@ops/shared';
 import { message } from '@ops/ui';
 import { fireEvent, within } from '@testing-library/dom';
 import { cellTexts, waitFor } from '../../../../../test/support/dom';
-import { ALL_BUTTONS, type Call, cleanUp, fakeClient, mountAt, refusal } from '../../test-support/mount';
+import {
+  ALL_BUTTONS,
+  type Call,
+  cleanUp,
+  fakeClient,
+  mountAt,
+  openDialog,
+  refusal,
+  type,
+} from '../../test-support/mount';
 import { DEPT_TREE, ROLE_LIST } from './user-api';
 
 const BASE = '/api/blade-system/user';
@@ -62,13 +71,6 @@ const routes = (more: Record<string, (call: Call) => unknown> = {}) =>
     ...more,
   });
 
-const openDialog = (name: string) =>
-  waitFor(() =>
-    [...document.querySelectorAll<HTMLElement>('sl-dialog[open]')].find(
-      (d) => d.getAttribute('label') === name,
-    ),
-  ).then((d) => within(d));
-const type = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
 const PATH = '/system/user/index';
 
 async function shownTable(view: ReturnType<typeof within>, rows = 10) {
