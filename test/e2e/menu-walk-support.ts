@@ -83,12 +83,13 @@ export function trackRequests(page: Page) {
 }
 
 /** Opens each leaf from the main menu and checks the main view shows its page. */
-export async function walkMenu(page: Page, leaves: Leaf[]) {
+export async function walkMenu(page: Page, leaves: Leaf[], group: 'manage' | 'visual' = 'manage') {
   const requests = trackRequests(page);
   const main = page.locator('#ops-main-view');
   const visited: string[] = [];
   for (const leaf of leaves) {
-    await openMenu(page, ...leaf.chain);
+    // The visual system's left bar lists the leaves themselves, without their containers.
+    await openMenu(page, ...(group === 'visual' ? leaf.chain.slice(-1) : leaf.chain));
     const where = `${leaf.chain.join(' › ')} (${leaf.path})`;
     await requests.settled();
     if (leaf.iframe) {
@@ -108,9 +109,11 @@ export async function walkAccount(
   page: Page,
   who: Account,
   group: 'manage' | 'visual' = 'manage',
+  afterSignIn?: () => Promise<void>,
 ): Promise<string[]> {
   await signIn(page, who);
+  await afterSignIn?.();
   const leaves = await leavesOf(page, group);
   expect(leaves.length).toBeGreaterThan(0);
-  return walkMenu(page, leaves);
+  return walkMenu(page, leaves, group);
 }

@@ -36,17 +36,24 @@ async function addMenuItem(page: Page, item: MenuItem): Promise<void> {
   await openMenu(page, '系统管理', '菜单管理');
   await expect(page.getByRole('heading', { level: 2, name: '菜单管理' })).toBeVisible();
   await page.getByRole('button', { name: '新增', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增菜单' });
-  await dialog.getByRole('combobox', { name: '上级菜单' }).selectOption({ label: item.parent });
-  await dialog.getByLabel('菜单名称', { exact: true }).fill(item.name);
-  await dialog.getByLabel('菜单编号', { exact: true }).fill(item.code);
-  await dialog.getByLabel('路由地址', { exact: true }).fill(item.path);
-  await dialog.getByLabel('应用编号', { exact: true }).fill(item.appCode);
-  await dialog.getByLabel('排序', { exact: true }).fill(String(item.sort));
+  // The dialog's role and name are in Shoelace's shadow root; its form is slotted into the host element.
+  const dialog = page
+    .locator('sl-dialog')
+    .filter({ has: page.getByRole('dialog', { name: '新增菜单', exact: true }) });
+  const parent = dialog.getByRole('combobox', { name: '上级菜单' });
+  // The parent options come from the menu tree, read when the dialog opens.
+  await expect(parent.locator('option', { hasText: item.parent })).toHaveCount(1);
+  await parent.selectOption({ label: item.parent });
+  const field = (label: string) => dialog.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await field('菜单名称').fill(item.name);
+  await field('菜单编号').fill(item.code);
+  await field('路由地址').fill(item.path);
+  await field('应用编号').fill(item.appCode);
+  await field('排序').fill(String(item.sort));
   await dialog.getByRole('combobox', { name: '菜单类型' }).selectOption({ label: '菜单' });
   await dialog.getByRole('combobox', { name: '是否显示' }).selectOption({ label: '是' });
   await dialog.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: item.name, exact: true })).toBeVisible();
 }
 
