@@ -9,8 +9,16 @@ export type RuleResult = { ok: true } | { ok: false; error: string; params?: Rec
 export type Rule = (value: string) => RuleResult;
 
 export const OK: RuleResult = Object.freeze({ ok: true });
-const fail = (error: string, params?: Record<string, unknown>): RuleResult =>
+export const fail = (error: string, params?: Record<string, unknown>): RuleResult =>
   params ? { ok: false, error, params } : { ok: false, error };
+
+/** A whole number from 0 to `max` (a sort order), else `error` with `{ max }`. */
+export const wholeNumber =
+  (max: number, error: string): Rule =>
+  (value) => {
+    const n = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+    return n >= 0 && n <= max ? OK : fail(error, { max });
+  };
 
 /** The first failing rule, or OK. */
 export const all =

@@ -47,8 +47,8 @@ export const SETTING_CASES = {
 /** docs/api.md section 4: POST user/submit (and update, without the account). */
 export const USER_CASES = {
   account: {
-    bad: ['', 'a', repeat('a', 11), 'ab cd', '张三', 'a<b', 'a/b'],
-    good: ['ab', repeat('a', 10), 'a.b_c-d@e'],
+    bad: ['', 'a', repeat('a', 33), 'ab cd', '张三', 'a<b', 'a/b'],
+    good: ['ab', repeat('a', 32), 'a.b_c-d@e'],
   },
   realName: {
     bad: ['', '   ', '张', '张三四五六七', 'a<b'],

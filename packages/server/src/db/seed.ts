@@ -145,7 +145,7 @@ const USERS: {
   {
     tenantId: '100001',
     account: 'znywpt',
-    realName: '智能运维平台',
+    realName: '运维平台',
     role: 'workbench',
     dept: 'ops',
     phone: '13800000004',

@@ -10,11 +10,12 @@ import { checkPolicy, hashPassword } from '../security/passwords.ts';
 export const ACCOUNT = Type.String({ pattern: '^[A-Za-z0-9_.@-]{2,32}$' });
 /**
  * The user form of the system pages (packages/apps/system/src/users/user-rules.ts) checks the same rules:
- * an account of 2-10 letters, digits or `_ . @ -` (DECISIONS 7: user name within 10), a real name of 2-5
+ * an account of 2-32 letters, digits or `_ . @ -` (the sign-in account; DECISIONS 7's user name within 10 is
+ * the user name, not the account), a real name of 2-5
  * characters, a mobile number (DECISIONS 8), an email of DECISIONS 8 within 40. Both are tested with one
  * table of values (packages/apps/system/test-support/rule-cases.ts).
  */
-export const USER_ACCOUNT = Type.String({ pattern: '^[A-Za-z0-9_.@-]{2,10}$' });
+export const USER_ACCOUNT = ACCOUNT;
 export const REAL_NAME = Type.String({ minLength: 2, maxLength: 5, pattern: '^[^<>`]*[^\\s<>`][^<>`]*$' });
 export const PHONE_OR_EMPTY = Type.String({ pattern: '^(1(?:[346789][0-9]|5[0-35-9])[0-9]{8})?$' });
 export const EMAIL_OR_EMPTY = Type.String({

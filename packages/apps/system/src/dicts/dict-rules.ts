@@ -1,5 +1,7 @@
+import { charCount } from '@ops/shared';
 import type { SelectOption, ValidationResult } from '@ops/ui';
 import { num, type Row, text } from '../api';
+import { fail, OK, wholeNumber } from '../field-rules';
 
 /**
  * The dictionaries' pure rules (docs/api.md section 6): an entry as the page reads it, which rows a
@@ -89,10 +91,6 @@ export function dictFormOf(entry: DictEntry | null, parent: DictEntry | null): D
 /** The server's limits (packages/server/src/routes/dict.ts). */
 export const DICT_LIMITS = { code: 64, dictKey: 64, dictValue: 64, remark: 200, sort: 100000 } as const;
 
-const OK: ValidationResult = { ok: true };
-const fail = (error: string, params?: Record<string, unknown>): ValidationResult =>
-  params ? { ok: false, error, params } : { ok: false, error };
-const length = (value: string) => Array.from(value).length;
 const CODE = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 
 /** Shown text: required (unless `optional`), within `max`, without `<`, `>` or a backtick. */
@@ -101,7 +99,7 @@ const safeText =
   (v: string): ValidationResult =>
     !optional && v.trim() === ''
       ? fail('dicts.errors.required')
-      : length(v) > max
+      : charCount(v) > max
         ? fail('dicts.errors.tooLong', { max })
         : /[<>`]/.test(v)
           ? fail('dicts.errors.unsafe')
@@ -112,10 +110,7 @@ export const DICT_RULES: Record<DictFormField, (value: string) => ValidationResu
   code: (v) => (v === '' ? fail('dicts.errors.required') : CODE.test(v) ? OK : fail('dicts.errors.code')),
   dictKey: safeText(DICT_LIMITS.dictKey),
   dictValue: safeText(DICT_LIMITS.dictValue),
-  sort: (v) => {
-    const n = /^\d{1,6}$/.test(v) ? Number(v) : Number.NaN;
-    return n >= 0 && n <= DICT_LIMITS.sort ? OK : fail('dicts.errors.sort', { max: DICT_LIMITS.sort });
-  },
+  sort: wholeNumber(DICT_LIMITS.sort, 'dicts.errors.sort'),
   remark: safeText(DICT_LIMITS.remark, true),
 };
 

@@ -1,6 +1,7 @@
-import { isValidAppCode } from '@ops/shared';
+import { charCount, isValidAppCode } from '@ops/shared';
 import type { ValidationResult } from '@ops/ui';
 import { isRow, num, type Row, text } from '../api';
+import { fail, OK, wholeNumber } from '../field-rules';
 
 /**
  * The menu administration's pure rules (docs/api.md section 5): a menu item as the page reads it, the
@@ -153,10 +154,6 @@ export function formOf(item: MenuItem | null, parentId: string = ROOT): MenuForm
 /** The server's limits (packages/server/src/routes/menu.ts). */
 export const MENU_LIMITS = { name: 64, path: 300, source: 64, sort: 100000 } as const;
 
-const OK: ValidationResult = { ok: true };
-const fail = (error: string, params?: Record<string, unknown>): ValidationResult =>
-  params ? { ok: false, error, params } : { ok: false, error };
-const length = (value: string) => Array.from(value).length;
 const UNSAFE = /[<>`]/;
 const CODE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 /** A console path (`/...`, not `//host` or `/\`), or an http(s) address. */
@@ -172,25 +169,22 @@ export const MENU_RULES: Record<
   name: (v) =>
     v.trim() === ''
       ? fail('menus.errors.nameRequired')
-      : length(v) > MENU_LIMITS.name
+      : charCount(v) > MENU_LIMITS.name
         ? fail('menus.errors.tooLong', { max: MENU_LIMITS.name })
         : UNSAFE.test(v)
           ? fail('menus.errors.unsafe')
           : OK,
   code: (v) => (v === '' ? fail('menus.errors.codeRequired') : CODE.test(v) ? OK : fail('menus.errors.code')),
   path: (v) =>
-    length(v) > MENU_LIMITS.path
+    charCount(v) > MENU_LIMITS.path
       ? fail('menus.errors.tooLong', { max: MENU_LIMITS.path })
       : v === '' || PATH.test(v)
         ? OK
         : fail('menus.errors.path'),
   appCode: (v) => (v === '' || (isValidAppCode(v) && KEBAB.test(v)) ? OK : fail('menus.errors.appCode')),
   source: (v) =>
-    length(v) > MENU_LIMITS.source ? fail('menus.errors.tooLong', { max: MENU_LIMITS.source }) : OK,
-  sort: (v) => {
-    const n = /^\d{1,6}$/.test(v) ? Number(v) : Number.NaN;
-    return n >= 0 && n <= MENU_LIMITS.sort ? OK : fail('menus.errors.sort', { max: MENU_LIMITS.sort });
-  },
+    charCount(v) > MENU_LIMITS.source ? fail('menus.errors.tooLong', { max: MENU_LIMITS.source }) : OK,
+  sort: wholeNumber(MENU_LIMITS.sort, 'menus.errors.sort'),
 };
 
 /** Whether every checked field of the form passes. */

@@ -42,7 +42,7 @@ export const EMPTY_USER: UserForm = {
 };
 
 /** Account: the user name of DECISIONS 7 (within 10), 2 or more letters, digits or `_ . @ -`. */
-const ACCOUNT = /^[A-Za-z0-9_.@-]{2,10}$/;
+const ACCOUNT = /^[A-Za-z0-9_.@-]{2,32}$/;
 
 export const USER_RULES: Record<UserTextField, Rule> = {
   account: all(required, matches(ACCOUNT, 'rules.account')),

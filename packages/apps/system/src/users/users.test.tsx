@@ -140,7 +140,7 @@ describe('users page', () => {
     type(form.getByRole('textbox', { name: /账号/ }), 'a');
     type(form.getByRole('textbox', { name: '手机号码' }), '15412345678');
     fireEvent.click(form.getByRole('button', { name: '保存' }));
-    await waitFor(() => form.queryByText('2-10 个字符：字母、数字或 _ . @ -'));
+    await waitFor(() => form.queryByText('2-32 个字符：字母、数字或 _ . @ -'));
     expect(form.getByText('请输入正确的手机号码')).to.exist;
     expect(form.getByText('必填')).to.exist;
     type(form.getByRole('textbox', { name: /账号/ }), 'duty01');
