@@ -65,7 +65,7 @@ export function trackRequests(page: Page) {
   page.on('requestfinished', (r) => open.delete(r));
   page.on('requestfailed', (r) => open.delete(r));
   return {
-    /** Resolves once nothing has been in flight for 300 ms. */
+    /** Resolves once nothing has been in flight for 150 ms. */
     async settled() {
       let quietSince = 0;
       await expect
@@ -73,7 +73,7 @@ export function trackRequests(page: Page) {
           () => {
             if (open.size > 0) quietSince = 0;
             else if (quietSince === 0) quietSince = Date.now();
-            return quietSince > 0 && Date.now() - quietSince >= 300;
+            return quietSince > 0 && Date.now() - quietSince >= 150;
           },
           { timeout: 20_000, intervals: [50] },
         )

@@ -18,6 +18,12 @@ interface IssuedCode {
   code?: string;
 }
 
+/**
+ * How often the sign-in helpers look again (ms). Playwright's default backs off to a second, so a login that
+ * takes 600 ms was seen only at 850 or 1850 ms: every test paid for it.
+ */
+const POLL = [50];
+
 /** Every captcha and phone code the server issued so far (the server appends them in test runs). */
 export function issuedCodes(): IssuedCode[] {
   const file = codesPath();
@@ -41,7 +47,7 @@ export async function newestCaptcha(before: number): Promise<string> {
         text = captchas.length > before ? (captchas.at(-1)?.text ?? '') : '';
         return text;
       },
-      { timeout: 15_000 },
+      { timeout: 15_000, intervals: POLL },
     )
     .not.toBe('');
   return text;
@@ -153,11 +159,14 @@ export const phoneCodeCount = () => issuedCodes().filter((c) => c.kind === 'phon
 export async function newestPhoneCode(phone: string, before: number): Promise<string> {
   let code = '';
   await expect
-    .poll(() => {
-      const codes = issuedCodes().filter((c) => c.kind === 'phone');
-      code = codes.length > before ? (codes.filter((c) => c.phone === phone).at(-1)?.code ?? '') : '';
-      return code;
-    })
+    .poll(
+      () => {
+        const codes = issuedCodes().filter((c) => c.kind === 'phone');
+        code = codes.length > before ? (codes.filter((c) => c.phone === phone).at(-1)?.code ?? '') : '';
+        return code;
+      },
+      { intervals: POLL },
+    )
     .not.toBe('');
   return code;
 }
@@ -196,7 +205,7 @@ export async function submitLogin(
         if (await force.isVisible()) await force.click();
         return new URL(page.url()).pathname;
       },
-      { timeout: 15_000 },
+      { timeout: 15_000, intervals: POLL },
     )
     .not.toBe('/login');
 }

@@ -50,12 +50,16 @@ describe('API happy paths', () => {
     const newbie = (await s.login('100001', 'newbie', 'Init@2026')).access_token;
     assert.equal((await get('/api/blade-system/oauth/user-info', newbie)).json.data.isInit, 1);
     // The menu walk of the end-to-end tests walks fresh's menu for newbie too (newbie must change the
-    // password first): they share a role, so their menus are the same.
+    // password first) and the administrator's for hzinfo: they share a role, so their menus are the same.
     const roleOf = async (account: string) =>
       (await get(`/api/blade-system/user/page?account=${account}`, admin)).json.data.records[0].roleId;
     const freshRole = await roleOf('fresh');
     assert.ok(freshRole);
     assert.equal(await roleOf('newbie'), freshRole);
+    // Likewise hzinfo's menu is the hydropower administrator's.
+    const adminRole = await roleOf('admin');
+    assert.ok(adminRole);
+    assert.equal(await roleOf('hzinfo'), adminRole);
   });
 
   it('the public system params tell the login page whether usernames are encrypted', async () => {
