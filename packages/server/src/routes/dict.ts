@@ -10,6 +10,9 @@ import { body, id, idsOf, idsParams, paging, query, type RouteApp, str } from '.
 const CODE = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' });
 const SAFE = (max: number, min: number) =>
   Type.String({ minLength: min, maxLength: max, pattern: '^[^<>`]*$' });
+/** A shown text that is required: something other than blanks (the console's form checks the same). */
+const FILLED = (max: number) =>
+  Type.String({ minLength: 1, maxLength: max, pattern: '^[^<>`]*[^\\s<>`][^<>`]*$' });
 const PARENT = Type.String({ pattern: '^(0|[1-9][0-9]{0,17})$' });
 
 const dto = (row: DictRow) => ({
@@ -111,8 +114,8 @@ export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
             id,
             parentId: PARENT,
             code: CODE,
-            dictKey: SAFE(64, 1),
-            dictValue: SAFE(64, 1),
+            dictKey: FILLED(64),
+            dictValue: FILLED(64),
             sort: Type.Integer({ minimum: 0, maximum: 100000 }),
             remark: SAFE(200, 0),
           },

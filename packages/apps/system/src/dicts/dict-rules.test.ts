@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { BAD_DICT_VALUES, GOOD_DICT_VALUES } from '../../test-support/dict-cases';
 import { DICT_RULES, dictBody, dictFormOf, dictOptions, isReadOnly, readDictEntry } from './dict-rules';
 
 const row = (extra: Record<string, unknown>) =>
@@ -31,32 +32,10 @@ describe('dictionary rules', () => {
     ]);
   });
 
-  it('checks the fields as the server does', () => {
-    const bad: [keyof typeof DICT_RULES, string][] = [
-      ['code', ''],
-      ['code', '1x'],
-      ['code', 'a b'],
-      ['code', `a${'b'.repeat(64)}`],
-      ['dictKey', ''],
-      ['dictKey', '  '],
-      ['dictKey', 'k'.repeat(65)],
-      ['dictValue', '<b>'],
-      ['sort', '-1'],
-      ['sort', '100001'],
-      ['sort', 'x'],
-      ['remark', 'r'.repeat(201)],
-      ['remark', 'a`b'],
-    ];
-    for (const [field, value] of bad)
+  it('checks the fields as the server does (one table for both)', () => {
+    for (const [field, value] of BAD_DICT_VALUES)
       expect(DICT_RULES[field](value).ok, `${field} ${value}`).to.equal(false);
-    const good: [keyof typeof DICT_RULES, string][] = [
-      ['code', 'model_func.type-2'],
-      ['dictKey', 'k'.repeat(64)],
-      ['dictValue', '中文'],
-      ['sort', '100000'],
-      ['remark', ''],
-    ];
-    for (const [field, value] of good)
+    for (const [field, value] of GOOD_DICT_VALUES)
       expect(DICT_RULES[field](value).ok, `${field} ${value}`).to.equal(true);
   });
 
