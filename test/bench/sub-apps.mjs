@@ -125,7 +125,7 @@ await runBench({
     const longTasks = await page.evaluate(() => window.__longTasks);
 
     // P5: the sub-app, then the chrome with its parcels.
-    const home = { path: '/index', selector: '#ops-main-view #ops-welcome-title' };
+    const home = { path: '/index', selector: '#ops-main-view #ops-overview-title' };
     const subApp = await cycles(
       page,
       cdp,
