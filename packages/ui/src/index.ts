@@ -60,3 +60,5 @@ export { loadShoelace, useShoelace } from './shoelace/load-shoelace';
 export { ALARM_TABLE_HEIGHT, DEFAULT_PAGE_SIZE } from './table/constants';
 export type { Column, DataTableProps, RowAction } from './table/data-table';
 export type { PaginationProps } from './table/pagination';
+export type { StylesheetsState } from './theme/use-stylesheet';
+export { useStylesheetsReady } from './theme/use-stylesheet';

@@ -1,6 +1,6 @@
-import { holdStylesheetReady } from '@ops/shared';
+import { useStylesheetsReady } from '@ops/ui';
 import type { ApexOptions } from 'apexcharts';
-import { type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import ReactApexChart from 'react-apexcharts';
 import type { BarSeries, ClassifyRow } from './alarm-stats';
 
@@ -61,24 +61,6 @@ const asHtmlText = (name: string): string => String(name).replace(/[&<>"']/g, (c
 // A build-time constant; the build replaces the bare name only (not one followed by a property access).
 const APEX_SHEETS: readonly string[] = __APEXCHARTS_CSS__;
 
-/** ApexCharts' own stylesheets, linked while a chart shows; it measures its legend as it draws. */
-function useApexStyles(): 'loading' | 'ready' | 'failed' {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  useLayoutEffect(() => {
-    const holds = APEX_SHEETS.map(holdStylesheetReady);
-    let live = true;
-    Promise.all(holds.map((h) => h.ready)).then(
-      () => live && setState('ready'),
-      () => live && setState('failed'),
-    );
-    return () => {
-      live = false;
-      for (const hold of holds) hold.release();
-    };
-  }, []);
-  return state;
-}
-
 const BASE: ApexOptions['chart'] = {
   fontFamily: 'inherit',
   // The stylesheet is linked instead (a strict CSP forbids injected <style>).
@@ -99,7 +81,8 @@ interface PlotProps {
 type ChartProps = Omit<PlotProps, 'height'> & { height?: number };
 
 function Plot({ label, height, failedText, chart }: PlotProps & { chart: () => ReactNode }) {
-  const styles = useApexStyles();
+  // ApexCharts' own stylesheets, linked while a chart shows; it measures its legend as it draws.
+  const styles = useStylesheetsReady(...APEX_SHEETS);
   return (
     <div className="ops-sm-stats__plot" role="img" aria-label={label} style={{ minHeight: height }}>
       {styles === 'ready' ? chart() : styles === 'failed' ? <p role="alert">{failedText}</p> : null}

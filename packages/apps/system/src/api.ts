@@ -81,23 +81,3 @@ export async function postParams(
 
 /** Ids as the server takes them: comma-separated. */
 export const idsParam = (ids: readonly string[]): string => ids.join(',');
-
-/**
- * The refusals a write shows itself (the form's error line, the remove's toast) with the server's
- * message: the client rejects them quietly instead of toasting them as well.
- */
-export const WRITE_REFUSALS: readonly number[] = [400, 403, 404];
-
-/** POST a form's JSON body; a refusal (WRITE_REFUSALS) is left to the form to show. */
-export async function submitJson(http: Http, url: string, body: unknown): Promise<unknown> {
-  return envelopeData(await http.post(url, body, { quietCodes: WRITE_REFUSALS }));
-}
-
-/** POST query parameters for a write (remove); a refusal (WRITE_REFUSALS) is left to the caller to show. */
-export async function submitParams(
-  http: Http,
-  url: string,
-  params: Record<string, string>,
-): Promise<unknown> {
-  return envelopeData(await http.post(url, null, { params, quietCodes: WRITE_REFUSALS }));
-}

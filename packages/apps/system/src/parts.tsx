@@ -202,10 +202,13 @@ export function SearchForm<D extends Record<string, string>>({
   onSearch,
   onReset,
   labelWidth,
+  maxLengthOf,
 }: {
   label: string;
   draft: D;
   labelOf: (field: keyof D & string) => string;
+  /** A field's longest value, when typing past it is refused. */
+  maxLengthOf?: (field: keyof D & string) => number | undefined;
   onDraft: (draft: D) => void;
   onSearch: () => void;
   onReset: () => void;
@@ -220,6 +223,7 @@ export function SearchForm<D extends Record<string, string>>({
           label={labelOf(field)}
           name={field}
           value={draft[field]}
+          maxLength={maxLengthOf?.(field)}
           onChange={(value) => onDraft({ ...draft, [field]: value })}
         />
       ))}

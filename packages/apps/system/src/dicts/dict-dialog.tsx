@@ -1,7 +1,7 @@
 import type { Http } from '@ops/shared';
 import { TextareaField, TextField, useTexts } from '@ops/ui';
 import { useState } from 'react';
-import { submitJson } from '../api';
+import { postJson } from '../api';
 import { FormDialog } from '../parts';
 import { NS } from '../texts';
 import {
@@ -56,7 +56,7 @@ export function DictDialog({
       label={label}
       width="560px"
       onClose={onClose}
-      save={() => submitJson(http, DICT_URLS.submit, dictBody(form, entry, parent))}
+      save={() => postJson(http, DICT_URLS.submit, dictBody(form, entry, parent))}
       onSaved={onSaved}
     >
       {field('code', t('dicts.code'), isEntry || entry !== null)}

@@ -3,17 +3,15 @@ import {
   type Column,
   DataTable,
   DEFAULT_PAGE_SIZE,
-  Form,
   type RowAction,
   SelectField,
-  TextField,
   useTexts,
 } from '@ops/ui';
-import { SearchButtons, shown, useLoad } from '@ops/ui/load';
+import { shown, useLoad } from '@ops/ui/load';
 import { useState } from 'react';
-import { getData, idsParam, parseList, parsePage, submitParams } from '../api';
+import { getData, idsParam, parseList, parsePage, postParams } from '../api';
 import type { PageProps } from '../page-props';
-import { ErrorState, PageFrame, useRemove } from '../parts';
+import { ErrorState, PageFrame, SearchForm, useRemove } from '../parts';
 import { BUTTONS } from '../permissions';
 import { NS } from '../texts';
 import { DictDialog } from './dict-dialog';
@@ -46,7 +44,7 @@ export function DictsPage({ http, signal, session, can }: PageProps) {
   );
   const reload = () => setVersion((n) => n + 1);
   const remove = useRemove(async (ids) => {
-    await submitParams(http, DICT_URLS.remove, { ids: idsParam(ids) });
+    await postParams(http, DICT_URLS.remove, { ids: idsParam(ids) });
     // A removed dictionary's entries are gone with it.
     setChosen((now) => (now && ids.includes(now.id) ? null : now));
   }, reload);
@@ -101,40 +99,23 @@ export function DictsPage({ http, signal, session, can }: PageProps) {
         )
       }
     >
-      <Form
+      <SearchForm
         label={t('dicts.search')}
-        onSubmit={() => {
+        draft={draft}
+        labelOf={(field) => t(field === 'code' ? 'dicts.code' : 'dicts.name')}
+        maxLengthOf={(field) => DICT_LIMITS[field]}
+        onDraft={setDraft}
+        onSearch={() => {
           setApplied(draft);
           setPage(1);
         }}
-        className="ops-sys-search"
+        onReset={() => {
+          setDraft(EMPTY);
+          setApplied(EMPTY);
+          setPage(1);
+        }}
         labelWidth={72}
-      >
-        <TextField
-          label={t('dicts.code')}
-          name="code"
-          value={draft.code}
-          maxLength={DICT_LIMITS.code}
-          onChange={(code) => setDraft((d) => ({ ...d, code }))}
-        />
-        <TextField
-          label={t('dicts.name')}
-          name="dictValue"
-          value={draft.dictValue}
-          maxLength={DICT_LIMITS.dictValue}
-          onChange={(dictValue) => setDraft((d) => ({ ...d, dictValue }))}
-        />
-        <SearchButtons
-          search={t('search')}
-          reset={t('reset')}
-          onReset={() => {
-            setDraft(EMPTY);
-            setApplied(EMPTY);
-            setPage(1);
-          }}
-          className="ops-sys-search__buttons"
-        />
-      </Form>
+      />
       {parents.load.state === 'failed' ? (
         <ErrorState reason={parents.load.reason} onRetry={parents.retry} />
       ) : (

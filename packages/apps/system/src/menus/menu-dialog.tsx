@@ -2,7 +2,7 @@ import type { Http } from '@ops/shared';
 import { SelectField, TextField, useTexts } from '@ops/ui';
 import { useLoad } from '@ops/ui/load';
 import { useState } from 'react';
-import { getData, submitJson } from '../api';
+import { getData, postJson } from '../api';
 import { FormDialog } from '../parts';
 import { NS } from '../texts';
 import {
@@ -69,7 +69,7 @@ export function MenuDialog({
       open
       label={item ? t('menus.editTitle') : t('menus.addTitle')}
       onClose={onClose}
-      save={() => submitJson(http, MENU_URLS.submit, menuBody(form, item))}
+      save={() => postJson(http, MENU_URLS.submit, menuBody(form, item))}
       onSaved={() => onSaved(form.parentId)}
     >
       <SelectField

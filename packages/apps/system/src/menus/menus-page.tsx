@@ -1,6 +1,6 @@
 import { Button, type Column, DataTable, type RowAction, useTexts } from '@ops/ui';
 import { useState } from 'react';
-import { idsParam, submitParams } from '../api';
+import { idsParam, postParams } from '../api';
 import type { PageProps } from '../page-props';
 import { ErrorState, Loading, PageFrame, useRemove } from '../parts';
 import { BUTTONS } from '../permissions';
@@ -19,7 +19,7 @@ export function MenusPage({ http, signal, can }: PageProps) {
   const tree = useMenuTree(http, signal);
   const [editing, setEditing] = useState<Editing>(null);
   const remove = useRemove(
-    (ids) => submitParams(http, MENU_URLS.remove, { ids: idsParam(ids) }),
+    (ids) => postParams(http, MENU_URLS.remove, { ids: idsParam(ids) }),
     () => tree.refresh(),
   );
 
