@@ -170,7 +170,21 @@ test('admin: the alarm dialog opens by itself once, asks before closing unread, 
   await dialogNamed(page, '关闭告警消息').getByRole('button', { name: '关闭', exact: true }).click();
   await expect(alarm).toHaveCount(0);
 
-  // Then the warning popup (warring_log): the message dialog of notices, as text.
+  // Under it all along, the warning popup (warring_log, not modal): the alarms of the last 24 hours.
+  const warnings = page.getByRole('dialog', { name: '警告提醒' });
+  await expect(warnings.getByRole('list', { name: /^最近 24 小时的告警（\d+ 条）$/ })).toBeVisible();
+  await expect(warnings.getByRole('heading', { name: '没有未发送的错误日志' })).toBeVisible();
+  await screenshots(page, 'notices-warning-popup');
+  await warnings.getByRole('button', { name: '知道了' }).click();
+  await expect(warnings).toHaveCount(0);
+
+  // The message dialog of notices, from the bell, as text.
+  const bell = page.getByRole('banner').getByRole('button', { name: /^通知，/ });
+  await bell.click();
+  await page
+    .getByRole('dialog', { name: '未读消息' })
+    .getByRole('button', { name: /^通知公告/ })
+    .click();
   const messages = dialogNamed(page, '通知公告');
   const list = messages.getByRole('table', { name: '通知公告列表' });
   await expect(list.getByRole('row')).toHaveCount(11);
@@ -178,7 +192,6 @@ test('admin: the alarm dialog opens by itself once, asks before closing unread, 
   await expect(list).toContainText('<b>标题含标记</b> 的测试公告');
   await expect(list.locator('b, script')).toHaveCount(0);
   await messages.getByRole('button', { name: '第 1 页' }).click();
-  const bell = page.getByRole('banner').getByRole('button', { name: /^通知，/ });
   const before = await unreadOf(bell);
   const markRead = list.getByRole('button', { name: /^标为已读/ });
   // Page 1 again: counted once its rows are back (the newest notices, unread).
@@ -195,6 +208,7 @@ test('admin: the alarm dialog opens by itself once, asks before closing unread, 
   // Finished: a reload opens neither again.
   await page.reload();
   await expect(bell).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '警告提醒' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: /^通知，/ })).toHaveAttribute(
     'title',
     '通知连接：已连接',

@@ -16,7 +16,7 @@ import {
   toggleMore,
 } from './feed';
 import { NotificationPopup } from './popup';
-import { autoDialog, confirmAlarmClose, flagKey, type Viewer } from './rules';
+import { alarmOpensByItself, confirmAlarmClose, flagKey, type Viewer } from './rules';
 import { browserSocket, createSocketClient, SOCKET_PATH, socketUrl } from './socket-client';
 import './texts';
 import { useOpenings } from './use-openings';
@@ -93,15 +93,14 @@ export function Notices({ http, bus, session, signal, navigate, storage }: HostP
           bus.publish('unread', next);
           if (first) {
             first = false;
-            const which = autoDialog(viewerRef.current, {
+            const opens = alarmOpensByItself(viewerRef.current, {
               unreadAlarms: next.alarms,
-              unreadNotices: next.notices,
               alarmFinished: readFlag(storage, alarmKey),
-              warningShown: readFlag(storage, warningKey),
             });
-            if (which === 'alarm') writeFlag(storage, alarmKey, true);
-            if (which === 'warning') writeFlag(storage, warningKey, true);
-            if (which) setDialog(which === 'alarm' ? 'alarm' : 'messages');
+            if (opens) {
+              writeFlag(storage, alarmKey, true);
+              setDialog('alarm');
+            }
           }
         })
         .catch(() => undefined)
@@ -181,9 +180,7 @@ export function Notices({ http, bus, session, signal, navigate, storage }: HostP
     };
   }, [http, bus, session, signal, userId, tenantId, account]);
 
-  const warningKey = flagKey('warning-shown', tenantId, account);
-  // Closing the alarm dialog with unread records left unmarked asks first (spec §4 Notice); after it,
-  // the warning popup may follow (once per session, spec §6).
+  // Closing the alarm dialog with unread records left unmarked asks first (spec §4 Notice).
   const closeAlarm = async (markedAll: boolean) => {
     if (
       confirmAlarmClose(markedAll, counts.alarms) &&
@@ -195,14 +192,7 @@ export function Notices({ http, bus, session, signal, navigate, storage }: HostP
       }))
     )
       return;
-    const next = autoDialog(viewer, {
-      unreadAlarms: counts.alarms,
-      unreadNotices: counts.notices,
-      alarmFinished: true,
-      warningShown: readFlag(storage, warningKey),
-    });
-    if (next === 'warning') writeFlag(storage, warningKey, true);
-    setDialog(next === 'warning' ? 'messages' : null);
+    setDialog(null);
   };
   const openLink = (item: FeedItem) => {
     if (item.link) navigate(item.link);

@@ -1,14 +1,13 @@
 import { expect } from '@esm-bundle/chai';
 import {
+  alarmOpensByItself,
   alarmPopupAllowed,
-  autoDialog,
   badgeCount,
   badgeText,
   bellEntries,
   confirmAlarmClose,
   flagKey,
   type Viewer,
-  warningPopupAllowed,
 } from './rules';
 
 const viewer = (account: string, deptId = '12', permission: Record<string, boolean> = {}): Viewer => ({
@@ -61,26 +60,19 @@ describe('notices rules (spec §2 bell, §4 Notice, §6)', () => {
     for (const [v, allowed] of cases) expect(alarmPopupAllowed(v), JSON.stringify(v)).to.equal(allowed);
   });
 
-  it('allows the warning popup to users with warring_log', () => {
-    expect(warningPopupAllowed(viewer('operator', '1', { warring_log: true }))).to.equal(true);
-    expect(warningPopupAllowed(viewer('admin', '1', {}))).to.equal(false);
-  });
-
-  it('opens the alarm dialog once, only with unread records; else the warning popup once, with unread notices', () => {
+  it('opens the alarm dialog by itself once, only for its accounts and with unread records', () => {
     const admin = viewer('admin', '12', { warring_log: true });
-    const operator = viewer('operator', '12', { warring_log: true });
-    const fresh = { unreadAlarms: 3, unreadNotices: 2, alarmFinished: false, warningShown: false };
-    const cases: [Viewer, typeof fresh, ReturnType<typeof autoDialog>][] = [
-      [admin, fresh, 'alarm'],
-      [admin, { ...fresh, alarmFinished: true }, 'warning'],
-      [admin, { ...fresh, unreadAlarms: 0 }, 'warning'],
-      [admin, { ...fresh, alarmFinished: true, warningShown: true }, null],
-      [admin, { ...fresh, unreadAlarms: 0, unreadNotices: 0 }, null],
-      [operator, fresh, 'warning'],
-      [viewer('operator'), fresh, null],
+    const fresh = { unreadAlarms: 3, alarmFinished: false };
+    const cases: [Viewer, typeof fresh, boolean][] = [
+      [admin, fresh, true],
+      [admin, { ...fresh, alarmFinished: true }, false],
+      [admin, { ...fresh, unreadAlarms: 0 }, false],
+      [viewer('hzinfo'), fresh, true],
+      // warring_log alone does not open it: that permission's popup is the shell's warning popup.
+      [viewer('operator', '12', { warring_log: true }), fresh, false],
     ];
     for (const [v, state, expected] of cases)
-      expect(autoDialog(v, state), `${v.account} ${JSON.stringify(state)}`).to.equal(expected);
+      expect(alarmOpensByItself(v, state), `${v.account} ${JSON.stringify(state)}`).to.equal(expected);
   });
 
   it('asks before closing the alarm dialog unless all were marked read or nothing unread was shown', () => {

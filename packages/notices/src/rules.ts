@@ -39,24 +39,16 @@ export function alarmPopupAllowed(viewer: Viewer): boolean {
   return (viewer.account === 'admin' || viewer.account === 'hzinfo') && viewer.deptId !== '000000';
 }
 
-/** Spec §6: the post-login warning popup is for users with the warring_log permission. */
-export function warningPopupAllowed(viewer: Viewer): boolean {
-  return viewer.permission.warring_log === true;
-}
-
 /**
- * Which dialog opens by itself after sign-in (spec §4 Notice, DECISIONS in docs/decisions.md): the alarm
- * dialog when allowed, there are unread alarm records and it has not been finished in this session;
- * otherwise the warning popup (the message dialog of unread notices) when allowed, there are unread
- * notices and it has not been shown in this session; otherwise none.
+ * Whether the alarm dialog opens by itself after sign-in (spec §4 Notice, docs/decisions.md): when allowed,
+ * there are unread alarm records and it has not been finished in this session. (The post-login warning
+ * popup of spec §6 is the shell's: it lists the error log and recent alarms.)
  */
-export function autoDialog(
+export function alarmOpensByItself(
   viewer: Viewer,
-  state: { unreadAlarms: number; unreadNotices: number; alarmFinished: boolean; warningShown: boolean },
-): 'alarm' | 'warning' | null {
-  if (alarmPopupAllowed(viewer) && state.unreadAlarms > 0 && !state.alarmFinished) return 'alarm';
-  if (warningPopupAllowed(viewer) && state.unreadNotices > 0 && !state.warningShown) return 'warning';
-  return null;
+  state: { unreadAlarms: number; alarmFinished: boolean },
+): boolean {
+  return alarmPopupAllowed(viewer) && state.unreadAlarms > 0 && !state.alarmFinished;
 }
 
 /** Closing the alarm dialog asks for confirmation unless every record was marked read (spec §4). */
@@ -64,7 +56,5 @@ export function confirmAlarmClose(markedAllRead: boolean, unreadShown: number): 
   return !markedAllRead && unreadShown > 0;
 }
 
-/** The names of the once-per-session flags in the tab's storage, per tenant and account (spec §4: "finished"). */
-export function flagKey(flag: 'alarm-finished' | 'warning-shown', tenantId: string, account: string): string {
-  return `ops-notices:${flag}:${tenantId}:${account}`;
-}
+/** The once-per-session flags' keys: one place for them, shared with the shell's warning popup. */
+export { onceDialogKey as flagKey } from '@ops/shared/rules';

@@ -26,6 +26,16 @@ export function safeLink(value: unknown): string {
   return /^\/(?![/\\])[^\s]*$/.test(value) ? value : '';
 }
 
+/**
+ * The once-per-session flags of the dialogs that open by themselves after signing in (spec §4 alarm
+ * dialog "finished", §6 post-login warning popup), per tenant and account, in the tab's site storage.
+ * The notices parcel keeps the first, the shell's warning popup the second; sign-out clears both.
+ */
+export type OnceDialog = 'alarm-finished' | 'warning-shown';
+export function onceDialogKey(flag: OnceDialog, tenantId: string, account: string): string {
+  return `ops-notices:${flag}:${tenantId}:${account}`;
+}
+
 /** The message centre's type for notices (the seeded menu entry's); any other type is a classification. */
 export const NOTICE_TYPE = 'notice';
 

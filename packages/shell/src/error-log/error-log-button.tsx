@@ -3,6 +3,7 @@ import { lazyComponent } from '@ops/ui';
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useShellText } from '../shared/i18n';
+import { useWarningPlan } from './use-warning-plan';
 import href from './error-log.css';
 import { buttonName, errorLogButton } from './rules';
 import { ERROR_LOG_TEXTS } from './texts';
@@ -10,6 +11,8 @@ import { type ErrorLogServices, useEntries } from './use-entries';
 
 /** The full-screen viewer: its own chunk, loaded when first opened. */
 const ErrorLogDialog = lazyComponent(() => import('./error-log-dialog').then((m) => m.ErrorLogDialog));
+/** The post-login warning popup: its own chunk, loaded only when there is something to warn about. */
+const WarningPopup = lazyComponent(() => import('./warning-popup').then((m) => m.WarningPopup));
 
 function usePermission(session: ErrorLogServices['session']) {
   return useSyncExternalStore(
@@ -23,7 +26,8 @@ function usePermission(session: ErrorLogServices['session']) {
 
 /**
  * The top bar's warning-message icon (spec §2 Shell parts, §6 `warring_log`): the error log's count as a
- * badge, and the full-screen error-log viewer it opens. Nothing for users without the permission.
+ * badge, and the full-screen error-log viewer it opens; and, once after signing in, the warning popup
+ * (unsent entries, recent alarms). Nothing for users without the permission.
  */
 export function ErrorLogButton({ services }: { services: ErrorLogServices }) {
   const { t } = useShellText(ERROR_LOG_TEXTS);
@@ -32,6 +36,7 @@ export function ErrorLogButton({ services }: { services: ErrorLogServices }) {
   const view = errorLogButton(usePermission(services.session), entries);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const warnings = useWarningPlan(services);
   if (!view.visible) return null;
   const name = buttonName(t('button'), view.count);
   return (
@@ -65,6 +70,19 @@ export function ErrorLogButton({ services }: { services: ErrorLogServices }) {
         )}
       </button>
       {/* On the body: inside the top bar's stacking context the sidebar and floating parts would cover it. */}
+      {warnings.plan &&
+        createPortal(
+          <WarningPopup
+            plan={warnings.plan}
+            onDismiss={warnings.dismiss}
+            onOpenLog={() => {
+              warnings.dismiss();
+              setOpened(true);
+              setOpen(true);
+            }}
+          />,
+          document.body,
+        )}
       {opened &&
         createPortal(
           <ErrorLogDialog services={services} open={open} onClose={() => setOpen(false)} />,
