@@ -28,6 +28,11 @@ export interface FlowContext {
   redirect?: string | null;
   /** The password typed on a password login (only to spot the platform default). */
   password?: string;
+  /**
+   * The `tenantId` of the login link the user came with (spec §4 source tenant): every later sign-out,
+   * forced or not, returns to `/login?tenantId=` of it.
+   */
+  sourceTenantId?: string | null;
 }
 
 export type AfterToken =

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { loginPathAfterSignOut } from '@ops/shared';
 import { manualClock } from '@ops/shared/test-support';
 import { byRole, waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, submit, tick, type } from '../../test-support/dom';
@@ -90,6 +91,26 @@ describe('LoginPage', () => {
     expect(state.userInfo?.account).to.equal('admin');
     expect(fake.lock.isLocked(), 'the lock of an earlier session is cleared').to.equal(false);
     expect(fake.lock.hasPassword()).to.equal(false);
+  });
+
+  it('keeps the tenant of the login link as the source tenant: a later sign-out returns to it', async () => {
+    const fake = shellTestServices({ ...baseRoutes(), 'POST /api/blade-system/oauth/token': () => TOKEN });
+    const view = mount(<LoginPage services={fake.services} search="?tenantId=100001" />);
+    cleanup = view.unmount;
+    fillAccount(view.container);
+    submit(view.container);
+    await waitFor(() => fake.navigations.length > 0);
+    expect(loginPathAfterSignOut(fake.services.session.get())).to.equal('/login?tenantId=100001');
+  });
+
+  it('keeps no source tenant when the login page had none', async () => {
+    const fake = shellTestServices({ ...baseRoutes(), 'POST /api/blade-system/oauth/token': () => TOKEN });
+    const view = mount(<LoginPage services={fake.services} search="" />);
+    cleanup = view.unmount;
+    fillAccount(view.container);
+    submit(view.container);
+    await waitFor(() => fake.navigations.length > 0);
+    expect(loginPathAfterSignOut(fake.services.session.get())).to.equal('/login');
   });
 
   it('on a first login (isInit 1) warns and goes to /editPassword with the tenant', async () => {

@@ -59,12 +59,13 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
   const [notice, setNotice] = useState('');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [register, setRegister] = useState<{ tenantId: string; oauthId: string } | null>(null);
-  const latest = useRef({ services, redirect, t });
-  latest.current = { services, redirect, t };
+  const source = query.get('tenantId');
+  const latest = useRef({ services, redirect, source, t });
+  latest.current = { services, redirect, source, t };
 
   const login = useSubmit(
     async (request: () => Promise<TokenAnswer>, ctx: RunContext): Promise<RunOutcome> => {
-      const { services: svc, redirect: target, t: text } = latest.current;
+      const { services: svc, redirect: target, source: sourceTenantId, t: text } = latest.current;
       setNotice('');
       // What follows the token (user info, flags, where to go) loads while the token request is out.
       const signIn = import('./sign-in');
@@ -77,7 +78,7 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
         return 'conflict';
       }
       const { completeSignIn } = await signIn;
-      const outcome = await completeSignIn(svc, answer, { ...ctx, redirect: target });
+      const outcome = await completeSignIn(svc, answer, { ...ctx, redirect: target, sourceTenantId });
       switch (outcome.kind) {
         // A refused sign-in fails the run with the sentence the form shows.
         case 'error':

@@ -41,6 +41,7 @@ export async function completeSignIn(
   const userInfo = { ...info, isInit: info.isInit ?? answer.is_init ?? 0 };
   const patch: Record<string, unknown> = {
     tenantId,
+    sourceTenantId: ctx.sourceTenantId?.trim() ?? '',
     userInfo,
     roles: rolesOf(info.role_name ?? answer.role_name),
   };
