@@ -61,9 +61,16 @@ export function registerPasswordRoutes(app: RouteApp, ctx: AppContext) {
       const p = merged(request);
       const tenantId = need(p, 'tenantId');
       const phone = need(p, 'phone');
-      const record = ctx.stores.phoneCodes.get(need(p, 'id'));
-      if (!record || record.phone !== phone || record.code !== need(p, 'captcha')) {
-        if (record) record.attempts++;
+      const id = need(p, 'id');
+      const record = ctx.stores.phoneCodes.get(id);
+      // A code sent for one tenant (phone-code-by-tenantId) resets no account of another; five wrong
+      // guesses spend the code, as on the phone sign-in.
+      if (!record || record.phone !== phone || (record.tenantId && record.tenantId !== tenantId)) {
+        throw badRequest(t(request, 'phoneCodeWrong'));
+      }
+      if (record.code !== need(p, 'captcha')) {
+        record.attempts++;
+        if (record.attempts >= 5) ctx.stores.phoneCodes.delete(id);
         throw badRequest(t(request, 'phoneCodeWrong'));
       }
       const target = repos.users.byPhone(tenantId, phone);
@@ -75,7 +82,7 @@ export function registerPasswordRoutes(app: RouteApp, ctx: AppContext) {
         need(p, 'newPassword'),
         need(p, 'newPassword1'),
       );
-      ctx.stores.phoneCodes.delete(p.id!);
+      ctx.stores.phoneCodes.delete(id);
       repos.transaction(() => {
         repos.users.setPassword(tenantId, target.id, hash, 0, time());
         repos.sessions.revokeUser(target.id, 'password-retrieved', ctx.now());
