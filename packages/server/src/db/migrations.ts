@@ -289,6 +289,11 @@ const MIGRATIONS: string[] = [
   `
   ALTER TABLE menus ADD COLUMN is_show INTEGER NOT NULL DEFAULT 1;
   `,
+  // Where an account lands after signing in (spec §3 login response: appCode, menuPath, showAppCode,
+  // showMenuPath, redirect), as JSON; null for the usual welcome page (issue 28).
+  `
+  ALTER TABLE users ADD COLUMN login_landing TEXT;
+  `,
 ];
 
 export function migrate(db: Database): void {

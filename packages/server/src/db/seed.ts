@@ -27,6 +27,12 @@ export const DEMO_ACCOUNTS = [
     password: 'Storage@2026',
     note: 'tenant administrator; AES username',
   },
+  {
+    tenantId: '100002',
+    account: 'duty',
+    password: 'Duty@2026',
+    note: 'login answer names a landing page (real-time data); AES username',
+  },
 ] as const;
 
 export const DEFAULT_PASSWORD = '123456';
@@ -75,7 +81,8 @@ const TENANTS = [
     id: '100002',
     name: 'Storage Demo',
     kind: 'energy-storage',
-    domain: 'storage.ops.local',
+    // The console opened at http://localhost presets this tenant (docs/decisions.md, issue 28).
+    domain: 'localhost',
     station: 1,
     visual: 1,
     linkman: '刘洋',
@@ -107,6 +114,8 @@ const USERS: {
   phone: string;
   isInit?: number;
   layout?: Record<string, unknown>;
+  /** The login answer's landing directive (auth-shared.ts LoginLanding). */
+  landing?: Record<string, string>;
 }[] = [
   {
     tenantId: '000000',
@@ -183,6 +192,15 @@ const USERS: {
     dept: 'ops',
     phone: '13900000002',
   },
+  {
+    tenantId: '100002',
+    account: 'duty',
+    realName: '周涛',
+    role: 'viewer',
+    dept: 'ops',
+    phone: '13900000003',
+    landing: { appCode: 'station-monitor', menuPath: '/realtime/index' },
+  },
 ];
 
 const PARAMS: Record<string, [string, string, string, string][]> = {
@@ -255,6 +273,7 @@ export function seedIfEmpty(repos: Repos, now: number, passwordCost?: number): b
         app_id: 'ops-console',
         is_init: u.isInit ?? 0,
         layout_state: defaultLayout(u.layout),
+        login_landing: u.landing ? JSON.stringify(u.landing) : null,
         device_code: '',
         create_time: time,
         update_time: time,

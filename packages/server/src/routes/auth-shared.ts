@@ -69,6 +69,46 @@ export function userInfo(ctx: AppContext, user: UserRow, roles: RoleRow[]) {
   };
 }
 
+/**
+ * The landing directive of a login answer (spec §3; docs/decisions.md, issue 28): `appCode` + `menuPath`
+ * name the page to open in the management system, `showAppCode` + `showMenuPath` the page to open when the
+ * user's system is the visual one, `redirect` a path that wins over both. Empty strings: none.
+ */
+export interface LoginLanding {
+  appCode: string;
+  menuPath: string;
+  showAppCode: string;
+  showMenuPath: string;
+  redirect: string;
+}
+
+const NO_LANDING: LoginLanding = {
+  appCode: '',
+  menuPath: '',
+  showAppCode: '',
+  showMenuPath: '',
+  redirect: '',
+};
+
+/** An account's stored landing (JSON), every field a string; anything else stored counts as none. */
+export function landingOf(user: Pick<UserRow, 'login_landing'>): LoginLanding {
+  if (!user.login_landing) return NO_LANDING;
+  try {
+    const stored = JSON.parse(user.login_landing) as Record<string, unknown>;
+    const field = (key: keyof LoginLanding) =>
+      typeof stored[key] === 'string' ? (stored[key] as string) : '';
+    return {
+      appCode: field('appCode'),
+      menuPath: field('menuPath'),
+      showAppCode: field('showAppCode'),
+      showMenuPath: field('showMenuPath'),
+      redirect: field('redirect'),
+    };
+  } catch {
+    return NO_LANDING;
+  }
+}
+
 /** Whom a token answer is for: an account, or a guest signed in through a social identity. */
 interface TokenHolder {
   tenantId: string;
@@ -81,6 +121,7 @@ interface TokenHolder {
   avatar: string;
   oauthId: string;
   isInit: number;
+  landing: LoginLanding;
 }
 
 /** The token endpoint's answer (BladeX's): the tokens and whom they are for. */
@@ -104,6 +145,7 @@ function tokenAnswer(tokens: IssuedTokens, holder: TokenHolder) {
     avatar: holder.avatar,
     oauth_id: holder.oauthId,
     is_init: holder.isInit,
+    ...holder.landing,
     license: 'ops-console reference server',
   };
 }
@@ -120,6 +162,7 @@ export function tokenResponse(tokens: IssuedTokens, user: UserRow, roles: RoleRo
     avatar: user.avatar,
     oauthId: '',
     isInit: user.is_init,
+    landing: landingOf(user),
   });
 }
 
@@ -139,6 +182,7 @@ export function guestTokenResponse(
     avatar: oauth.avatar,
     oauthId: String(oauth.id),
     isInit: 0,
+    landing: NO_LANDING,
   });
 }
 

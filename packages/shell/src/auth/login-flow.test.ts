@@ -3,6 +3,7 @@ import {
   afterToken,
   DEFAULT_PASSWORD,
   editPasswordPath,
+  landingPath,
   loginRedirect,
   type TokenAnswer,
 } from './login-flow';
@@ -110,5 +111,79 @@ describe('login redirect (spec §2: isBigModel)', () => {
     ];
     for (const [search, target] of table)
       expect(loginRedirect(new URLSearchParams(search)), search).to.equal(target);
+  });
+});
+
+describe("the login answer's landing directive (spec §3, docs/decisions.md issue 28)", () => {
+  const landing = { ...ok, appCode: 'station-monitor', menuPath: '/realtime/index' };
+  const table: Array<[string, TokenAnswer, boolean, string | null]> = [
+    ['none named', ok, false, null],
+    ['empty fields', { ...ok, appCode: '', menuPath: '' }, false, null],
+    ['appCode + menuPath: the page under its app', landing, false, '/station-monitor/realtime/index'],
+    [
+      'a menuPath already under its app',
+      { ...landing, menuPath: '/station-monitor/realtime/index' },
+      false,
+      '/station-monitor/realtime/index',
+    ],
+    [
+      'a menuPath without its leading slash',
+      { ...landing, menuPath: 'realtime/index' },
+      false,
+      '/station-monitor/realtime/index',
+    ],
+    ['menuPath alone: a console path', { ...ok, menuPath: '/info/index' }, false, '/info/index'],
+    ['appCode alone names no page', { ...ok, appCode: 'station-monitor' }, false, null],
+    [
+      'show* is ignored in the manage system',
+      { ...ok, showAppCode: 'station-monitor', showMenuPath: '/visual/index' },
+      false,
+      null,
+    ],
+    [
+      'show* wins in the visual system',
+      { ...landing, showAppCode: 'station-monitor', showMenuPath: '/visual/index' },
+      true,
+      '/station-monitor/visual/index',
+    ],
+    [
+      'the visual system without show* keeps appCode + menuPath',
+      landing,
+      true,
+      '/station-monitor/realtime/index',
+    ],
+    ['redirect wins over both', { ...landing, redirect: '/site/switch' }, false, '/site/switch'],
+    [
+      'an unsafe redirect is ignored',
+      { ...landing, redirect: '//evil.example' },
+      false,
+      '/station-monitor/realtime/index',
+    ],
+    ['an unsafe menuPath is ignored', { ...ok, menuPath: '//evil.example/x' }, false, null],
+    ['a javascript: redirect is ignored', { ...ok, redirect: 'javascript:alert(1)' }, false, null],
+  ];
+  for (const [name, answer, visual, expected] of table) {
+    it(name, () => expect(landingPath(answer, visual)).to.equal(expected));
+  }
+
+  it('signed in: the landing page opens instead of the welcome page', () => {
+    expect(afterToken(landing, ctx)).to.deep.equal({
+      kind: 'signed-in',
+      path: '/station-monitor/realtime/index',
+      welcome: false,
+      remindDefaultPassword: false,
+    });
+  });
+
+  it("the login page's own redirect wins over the landing", () => {
+    const outcome = afterToken(landing, { ...ctx, redirect: '/info/index' });
+    expect(outcome).to.include({ kind: 'signed-in', path: '/info/index' });
+  });
+
+  it('a first login still goes to the forced password change', () => {
+    expect(afterToken({ ...landing, is_init: 1 }, ctx)).to.deep.equal({
+      kind: 'init',
+      path: '/editPassword?tenantId=100001',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { afterLoginPath, PATHS } from '@ops/shared';
+import { afterLoginPath, PATHS, safeRedirect } from '@ops/shared';
 
 /** The platform's default password (docs/api.md: accounts created or reset by an admin get it). */
 export const DEFAULT_PASSWORD = '123456';
@@ -18,6 +18,12 @@ export interface TokenAnswer {
   is_init?: number | string;
   isInit?: number | string;
   error_description?: string;
+  /** The landing directive (spec §3; see `landingPath`). */
+  appCode?: string;
+  menuPath?: string;
+  showAppCode?: string;
+  showMenuPath?: string;
+  redirect?: string;
   [field: string]: unknown;
 }
 
@@ -33,6 +39,8 @@ export interface FlowContext {
    * forced or not, returns to `/login?tenantId=` of it.
    */
   sourceTenantId?: string | null;
+  /** The signed-in user's system is the visual one (spec §4 System type): `showAppCode`/`showMenuPath` apply. */
+  visual?: boolean;
 }
 
 export type AfterToken =
@@ -53,6 +61,28 @@ export type AfterToken =
  */
 export function loginRedirect(query: URLSearchParams): string | null {
   return query.get('redirect') ?? (query.get('isBigModel') === 'true' ? PATHS.assistant : null);
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** A menu path under its app: `/{appCode}{menuPath}` unless the path is already under `/{appCode}`. */
+function appPagePath(appCode: string, menuPath: string): string | null {
+  if (!menuPath) return null;
+  const path = menuPath.startsWith('/') ? menuPath : `/${menuPath}`;
+  const under = !appCode || path === `/${appCode}` || path.startsWith(`/${appCode}/`);
+  return safeRedirect(under ? path : `/${appCode}${path}`);
+}
+
+/**
+ * Where the login answer sends the user (spec §3, docs/decisions.md issue 28): its `redirect`, else in the
+ * visual system `showAppCode` + `showMenuPath`, else `appCode` + `menuPath` (the management system's
+ * landing page); every one only as a same-origin path (DECISIONS 2). Null when it names none.
+ */
+export function landingPath(answer: TokenAnswer, visual = false): string | null {
+  const show = visual ? appPagePath(text(answer.showAppCode), text(answer.showMenuPath)) : null;
+  return (
+    safeRedirect(text(answer.redirect)) ?? show ?? appPagePath(text(answer.appCode), text(answer.menuPath))
+  );
 }
 
 export const isInitFlag = (value: unknown): boolean => value === 1 || value === '1';
@@ -77,7 +107,8 @@ export function afterToken(answer: TokenAnswer | null | undefined, ctx: FlowCont
   if (isInitFlag(answer.is_init) || isInitFlag(answer.isInit)) {
     return { kind: 'init', path: editPasswordPath(tenantId) };
   }
-  const path = afterLoginPath(ctx.redirect, WELCOME_PATH);
+  // The login page's own `redirect` wins over where the answer sends the user.
+  const path = afterLoginPath(ctx.redirect, landingPath(answer, ctx.visual) ?? WELCOME_PATH);
   return {
     kind: 'signed-in',
     path,

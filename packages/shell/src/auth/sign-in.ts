@@ -1,4 +1,4 @@
-import { buttonPermissions, clearFlags, FLAG, setFlag } from '@ops/shared';
+import { buttonPermissions, clearFlags, FLAG, type SystemTypeInput, setFlag, systemType } from '@ops/shared';
 import type { ShellServices } from '../shared/services';
 import { fetchButtons, fetchUserInfo } from './auth-api';
 import { type AfterToken, afterToken, type FlowContext, type TokenAnswer } from './login-flow';
@@ -23,7 +23,7 @@ export async function completeSignIn(
   answer: TokenAnswer | null | undefined,
   ctx: FlowContext & { loginFree?: boolean },
 ): Promise<AfterToken> {
-  const outcome = afterToken(answer, ctx);
+  let outcome = afterToken(answer, ctx);
   if (outcome.kind === 'error' || outcome.kind === 'invalid' || !answer?.access_token) return outcome;
   const { session, lock, config, http } = services;
   const tenantId = answer.tenant_id || ctx.tenantId;
@@ -48,6 +48,15 @@ export async function completeSignIn(
   if (info.systemParams && typeof info.systemParams === 'object') patch.systemParams = info.systemParams;
   session.update(patch);
   session.update({ permission: buttonPermissions(await fetchButtons(http)) });
+
+  // The answer's landing depends on the user's system, known from the user info (showVisual).
+  const visual = systemType({
+    tenantId,
+    account: String(info.account ?? ''),
+    layoutState: info.layoutState as SystemTypeInput['layoutState'],
+  });
+  if (outcome.kind === 'signed-in' && visual === 'visual')
+    outcome = afterToken(answer, { ...ctx, visual: true });
 
   if (ctx.loginFree) setFlag(config, FLAG.loginFree);
   if (outcome.kind === 'signed-in') {

@@ -17,6 +17,8 @@ export interface UserRow {
   app_id: string;
   is_init: number;
   layout_state: string | null;
+  /** The landing directive of the login answer (JSON of `LoginLanding`, auth-shared.ts), or null. */
+  login_landing?: string | null;
   default_dept_id: number | null;
   device_code: string;
   status: number;
@@ -81,11 +83,11 @@ export function usersRepo(db: Db) {
       const info = db
         .prepare(
           `INSERT INTO users (tenant_id, account, password_hash, name, real_name, avatar, email, phone, role_ids,
-            dept_id, app_id, is_init, layout_state, device_code, create_time, update_time)
+            dept_id, app_id, is_init, layout_state, login_landing, device_code, create_time, update_time)
            VALUES (@tenant_id, @account, @password_hash, @name, @real_name, @avatar, @email, @phone, @role_ids,
-            @dept_id, @app_id, @is_init, @layout_state, @device_code, @create_time, @update_time)`,
+            @dept_id, @app_id, @is_init, @layout_state, @login_landing, @device_code, @create_time, @update_time)`,
         )
-        .run({ layout_state: null, ...user });
+        .run({ layout_state: null, login_landing: null, ...user });
       return Number(info.lastInsertRowid);
     },
     update(tenantId: string, id: number, fields: Partial<UserRow>): number {
