@@ -3,6 +3,7 @@ import {
   passwordChangeReady,
   validateNewPassword,
   validatePasswordChange,
+  validatePasswordReset,
   validateRegister,
 } from './password';
 
@@ -187,4 +188,55 @@ describe('register', () => {
     const own = validateRegister({ ...form, password: 'Zhangsan1', password2: 'Zhangsan1' });
     expect(own.ok ? null : own.errors.password?.error).to.equal('validation.passwordContainsAccount');
   });
+});
+
+describe('password reset (forgot password): the new password and its confirmation', () => {
+  const errors = (newPassword: string, confirmPassword: string, account?: string) => {
+    const result = validatePasswordReset({ newPassword, confirmPassword }, account);
+    return result.ok
+      ? {}
+      : Object.fromEntries(Object.entries(result.errors).map(([field, failure]) => [field, failure?.error]));
+  };
+  const table: Array<[string, string, string, string | undefined, Record<string, string>]> = [
+    [
+      'both empty',
+      '',
+      '',
+      undefined,
+      { newPassword: 'validation.required', confirmPassword: 'validation.required' },
+    ],
+    ['a good pair', 'Reset#2026', 'Reset#2026', undefined, {}],
+    [
+      'too short',
+      'Ab#1',
+      'Ab#1',
+      undefined,
+      { newPassword: 'validation.lengthBetween', confirmPassword: 'validation.lengthBetween' },
+    ],
+    [
+      'two classes',
+      'abcdefgh1',
+      'abcdefgh1',
+      undefined,
+      { newPassword: 'validation.passwordClasses', confirmPassword: 'validation.passwordClasses' },
+    ],
+    [
+      'copies differ',
+      'Reset#2026',
+      'Reset#2027',
+      undefined,
+      { confirmPassword: 'validation.passwordMismatch' },
+    ],
+    ['no confirmation', 'Reset#2026', '', undefined, { confirmPassword: 'validation.required' }],
+    [
+      'contains a known account',
+      'Fresh#2026',
+      'Fresh#2026',
+      'fresh',
+      { newPassword: 'validation.passwordContainsAccount' },
+    ],
+  ];
+  for (const [name, next, confirm, account, expected] of table) {
+    it(name, () => expect(errors(next, confirm, account)).to.deep.equal(expected));
+  }
 });

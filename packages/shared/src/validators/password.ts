@@ -67,15 +67,45 @@ export function validatePasswordChange(
   return formResult<PasswordChangeField>([
     ['oldPassword', lengthBetween(oldPassword, OLD_PASSWORD_MIN, OLD_PASSWORD_MAX, 'oldPassword')],
     ['newPassword', validateNewPassword(newPassword, account)],
+    ['confirmPassword', validateConfirmPassword(confirmPassword, newPassword)],
+    ['captcha', required(form.captcha, 'captcha')],
+  ]);
+}
+
+/** The confirmation of a new password: 8-16 with 3 classes, and equal to the new one. */
+function validateConfirmPassword(confirmPassword: string, newPassword: string): ValidationResult {
+  return firstFailure(
+    () => lengthBetween(confirmPassword, PASSWORD_MIN, PASSWORD_MAX, 'confirmPassword'),
+    () => (passwordClassCount(confirmPassword) >= 3 ? OK : fail('validation.passwordClasses')),
+    () => (confirmPassword === newPassword ? OK : fail('validation.passwordMismatch')),
+  );
+}
+
+export interface PasswordResetForm {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * A new password chosen without the old one (forgot password, spec §7 retrieve-password): the policy of
+ * the password change and its confirmation. The account is not known before the server finds it by the
+ * phone, so "must not contain the account" is the server's to check (its message is shown).
+ */
+export function validatePasswordReset(
+  form: Partial<PasswordResetForm>,
+  account?: string | null,
+): FormResult<keyof PasswordResetForm> {
+  const newPassword = form.newPassword ?? '';
+  const confirmPassword = form.confirmPassword ?? '';
+  return formResult<keyof PasswordResetForm>([
+    ['newPassword', validateNewPassword(newPassword, account)],
     [
       'confirmPassword',
       firstFailure(
-        () => lengthBetween(confirmPassword, PASSWORD_MIN, PASSWORD_MAX, 'confirmPassword'),
-        () => (passwordClassCount(confirmPassword) >= 3 ? OK : fail('validation.passwordClasses')),
-        () => (confirmPassword === newPassword ? OK : fail('validation.passwordMismatch')),
+        () => present(confirmPassword, 'confirmPassword'),
+        () => validateConfirmPassword(confirmPassword, newPassword),
       ),
     ],
-    ['captcha', required(form.captcha, 'captcha')],
   ]);
 }
 

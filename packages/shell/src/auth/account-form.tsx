@@ -11,7 +11,7 @@ export interface AccountFormProps extends ModeProps {
 }
 
 /** Tenant, account, password and the image captcha (click to refresh; a key serves one attempt). */
-export function AccountForm({ services, tenantId, onTenantId, t, busy, run }: AccountFormProps) {
+export function AccountForm({ services, tenantId, onTenantId, tenantLock, t, busy, run }: AccountFormProps) {
   const { http, config } = services;
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -45,7 +45,7 @@ export function AccountForm({ services, tenantId, onTenantId, t, busy, run }: Ac
 
   return (
     <SignInForm onSubmit={submit} label={t('tabAccount')} t={t} busy={busy}>
-      <TenantField t={t} card value={tenantId} onChange={onTenantId} name="tenantId" />
+      <TenantField t={t} card value={tenantId} onChange={onTenantId} name="tenantId" {...tenantLock} />
       <AccountField t={t} card value={account} onChange={setAccount} name="account" />
       <PasswordInput t={t} card value={password} onChange={setPassword} name="password" />
       <CaptchaField

@@ -67,6 +67,26 @@ export async function fetchPublicParams(http: Http, tenantId: string): Promise<S
   return envelopeData(await http.get(`${SYSTEM}/param/public`, { params: { tenantId }, quietCodes: [404] }));
 }
 
+export interface DomainTenant {
+  tenantId: string;
+  tenantName: string;
+}
+
+/**
+ * The tenant the site's domain belongs to (`tenant/info?domain=`), or null when none does (404) or the
+ * address is not a domain the server takes (400): the login page then asks for the tenant.
+ */
+export async function fetchDomainTenant(http: Http, domain: string): Promise<DomainTenant | null> {
+  try {
+    const data = envelopeData<DomainTenant>(
+      await http.get(`${SYSTEM}/tenant/info`, { params: { domain }, quietCodes: [400, 404] }),
+    );
+    return data?.tenantId ? { tenantId: data.tenantId, tenantName: data.tenantName ?? '' } : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface PasswordLogin {
   tenantId: string;
   username: string;
@@ -116,6 +136,32 @@ export async function sendPhoneCode(http: Http, phone: string, tenantId?: string
     ? await http.get(`${SYSTEM}/oauth/phone-code-by-tenantId`, { params: { phone, tenantId } })
     : await http.get(`${SYSTEM}/oauth/phone-code`, { params: { phone } });
   return envelopeData<{ id: string }>(answer).id;
+}
+
+export interface PasswordRetrieval {
+  tenantId: string;
+  phone: string;
+  codeId: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * Forgot password (spec §7 retrieve-password): the phone code proves the account; both new copies travel
+ * AES-encrypted, as on every password change. A refusal (400) reaches the caller quietly, to be shown.
+ */
+export async function retrievePassword(http: Http, form: PasswordRetrieval, aesKey: string): Promise<void> {
+  const { encryptAes } = await loadCrypto();
+  const body = {
+    tenantId: form.tenantId,
+    phone: form.phone,
+    id: form.codeId,
+    captcha: form.code,
+    newPassword: encryptAes(form.newPassword, aesKey),
+    newPassword1: encryptAes(form.confirmPassword, aesKey),
+  };
+  await http.post(`${SYSTEM}/user/retrieve-password`, body, { quietCodes: [400] });
 }
 
 export function phoneLogin(

@@ -113,6 +113,29 @@ describe('LoginPage', () => {
     expect(loginPathAfterSignOut(fake.services.session.get())).to.equal('/login');
   });
 
+  it('presets the tenant of the site domain read-only; a tenant link wins and asks nothing', async () => {
+    const routes = {
+      ...baseRoutes(),
+      'GET /api/blade-system/tenant/info': () => ok({ tenantId: '100002', tenantName: 'Storage Demo' }),
+    };
+    const fake = shellTestServices(routes);
+    const view = mount(<LoginPage services={fake.services} search="" />);
+    cleanup = view.unmount;
+    const tenant = fieldByLabel(view.container, '租户ID')!;
+    await waitFor(() => tenant.value === '100002');
+    expect(tenant.readOnly).to.equal(true);
+    expect(view.container.textContent).to.include('本站点的租户：Storage Demo');
+    expect(fake.calls.find((c) => c.url.endsWith('/tenant/info'))!.params.domain).to.equal(location.hostname);
+    view.unmount();
+
+    const linked = shellTestServices(routes);
+    const other = mount(<LoginPage services={linked.services} search="?tenantId=100001" />);
+    cleanup = other.unmount;
+    await waitFor(() => other.container.querySelector('.ops-login__captcha-image img'));
+    expect(linked.calls.some((c) => c.url.endsWith('/tenant/info'))).to.equal(false);
+    expect(fieldByLabel(other.container, '租户ID')!.readOnly).to.equal(false);
+  });
+
   it('on a first login (isInit 1) warns and goes to /editPassword with the tenant', async () => {
     const fake = shellTestServices({
       ...baseRoutes(),

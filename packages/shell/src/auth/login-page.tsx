@@ -8,7 +8,7 @@ import { PublicFrame } from '../shared/public-frame';
 import type { ShellServices } from '../shared/services';
 import { usePublicStyles } from '../shared/use-public-styles';
 import { AccountForm } from './account-form';
-import { LoginConflict, loginFree, socialLogin } from './auth-api';
+import { type DomainTenant, fetchDomainTenant, LoginConflict, loginFree, socialLogin } from './auth-api';
 import { loginRedirect, type TokenAnswer } from './login-flow';
 import type { LoginRun, RunContext, RunOutcome } from './login-run';
 import { socialReturn, takePending, withoutProviderAnswer } from './social';
@@ -19,6 +19,7 @@ const PhoneForm = lazyComponent(() => import('./phone-form').then((m) => m.Phone
 const SocialPanel = lazyComponent(() => import('./other-modes').then((m) => m.SocialPanel));
 const QrPanel = lazyComponent(() => import('./other-modes').then((m) => m.QrPanel));
 const ConflictDialog = lazyComponent(() => import('./conflict-dialog').then((m) => m.ConflictDialog));
+const RetrieveForm = lazyComponent(() => import('./retrieve-form').then((m) => m.RetrieveForm));
 const RegisterDialog = lazyComponent(() => import('./register-dialog').then((m) => m.RegisterDialog));
 
 export type LoginMode = 'account' | 'phone' | 'social' | 'qr';
@@ -40,6 +41,32 @@ export interface LoginPageProps {
   clock?: Clock;
 }
 
+/**
+ * The tenant of the site's domain (`tenant/info?domain=`), asked once when the URL names no tenant: it
+ * presets the tenant field, which then stays read-only (docs/decisions.md issue 28). A tenant link wins.
+ */
+function useDomainTenant(
+  services: Pick<ShellServices, 'http'>,
+  ask: boolean,
+  onFound: (tenantId: string) => void,
+): DomainTenant | null {
+  const [found, setFound] = useState<DomainTenant | null>(null);
+  useEffect(() => {
+    if (!ask) return;
+    let active = true;
+    void fetchDomainTenant(services.http, window.location.hostname).then((tenant) => {
+      if (!active || !tenant) return;
+      setFound(tenant);
+      onFound(tenant.tenantId);
+    });
+    return () => {
+      active = false;
+    };
+    // Once, on arrival.
+  }, []);
+  return found;
+}
+
 interface Conflict {
   uuid: string;
   question: string;
@@ -54,7 +81,10 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
   const query = new URLSearchParams(search);
   const redirect = loginRedirect(query);
   const [tenantId, setTenantId] = useState(query.get('tenantId') ?? '');
+  const domainTenant = useDomainTenant(services, query.get('tenantId') === null, setTenantId);
   const [mode, setMode] = useState<LoginMode>('account');
+  // The forgot-password form takes the card's place until the password is reset or the user goes back.
+  const [forgot, setForgot] = useState(false);
   // The page's own notices (a refused social answer, a failed login-free); a sign-in's failure is `login.error`.
   const [notice, setNotice] = useState('');
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -155,7 +185,10 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
     if (current) void run(() => current.retry(uuid), { ...current.ctx, retry: undefined });
   };
 
-  const formProps = { tenantId, onTenantId: setTenantId, t, busy: login.busy, run };
+  const tenantLock = domainTenant
+    ? ({ readOnly: true, hint: t('domainTenant', { name: domainTenant.tenantName }) } as const)
+    : undefined;
+  const formProps = { tenantId, onTenantId: setTenantId, tenantLock, t, busy: login.busy, run };
   return (
     <PublicFrame language={services.language} lang={lang} languageLabel={t('language')}>
       <section className="ops-login__card" aria-labelledby="ops-login-title">
@@ -167,6 +200,21 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
           <p className="ops-login__free" role="status">
             {t('loginFreeRunning')}
           </p>
+        ) : forgot ? (
+          <RetrieveForm
+            services={services}
+            tenantId={tenantId}
+            onTenantId={setTenantId}
+            tenantLock={tenantLock}
+            t={t}
+            clock={clock}
+            onBack={() => setForgot(false)}
+            onDone={() => {
+              services.notify.success(t('retrieveSuccess'));
+              setMode('account');
+              setForgot(false);
+            }}
+          />
         ) : (
           <>
             <div className="ops-login__tabs" role="tablist" aria-label={t('loginModes')}>
@@ -194,6 +242,17 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
               {mode === 'social' && <SocialPanel services={services} redirect={redirect} {...formProps} />}
               {mode === 'qr' && <QrPanel services={services} clock={clock} {...formProps} />}
             </div>
+            <a
+              className="ops-public-card__link ops-login__forgot"
+              href={`${PATHS.login}${search}`}
+              onClick={(event) => {
+                event.preventDefault();
+                clearError();
+                setForgot(true);
+              }}
+            >
+              {t('forgotPassword')}
+            </a>
           </>
         )}
         <FormAlert text={error} className="ops-auth-error" />

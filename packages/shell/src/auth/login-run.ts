@@ -19,6 +19,11 @@ export type LoginRun = (request: () => Promise<TokenAnswer>, ctx: RunContext) =>
 export interface ModeProps {
   tenantId: string;
   onTenantId: (value: string) => void;
+  /**
+   * The tenant field's lock: set when the site's domain names the tenant (read-only, with its name as the
+   * hint; docs/decisions.md issue 28).
+   */
+  tenantLock?: { readOnly: true; hint: string };
   t: AuthT;
   /** A sign-in is under way. */
   busy: boolean;

@@ -20,6 +20,7 @@ export function SocialPanel({
   services,
   tenantId,
   onTenantId,
+  tenantLock,
   t,
   busy,
   redirect,
@@ -45,7 +46,7 @@ export function SocialPanel({
   return (
     <div className="ops-login__form ops-login__social">
       <p className="ops-login__hint">{t('socialHint')}</p>
-      <TenantField t={t} card optional value={tenantId} onChange={onTenantId} />
+      <TenantField t={t} card optional value={tenantId} onChange={onTenantId} {...tenantLock} />
       {simulated && (
         <TextField label={t('socialUser')} placeholder={t('socialUser')} value={user} onChange={setUser} />
       )}
@@ -75,6 +76,7 @@ export function QrPanel({
   services,
   tenantId,
   onTenantId,
+  tenantLock,
   t,
   run,
   clock = systemClock,
@@ -136,7 +138,7 @@ export function QrPanel({
 
   return (
     <div className="ops-login__form ops-login__qr">
-      <TenantField t={t} card optional value={tenantId} onChange={onTenantId} />
+      <TenantField t={t} card optional value={tenantId} onChange={onTenantId} {...tenantLock} />
       <p className="ops-login__hint">{tenant ? t('qrHint') : t('qrNeedTenant')}</p>
       {tenant && (
         <div className="ops-login__qr-box" data-status={status}>

@@ -23,8 +23,8 @@ export async function completeSignIn(
   answer: TokenAnswer | null | undefined,
   ctx: FlowContext & { loginFree?: boolean },
 ): Promise<AfterToken> {
-  let outcome = afterToken(answer, ctx);
-  if (outcome.kind === 'error' || outcome.kind === 'invalid' || !answer?.access_token) return outcome;
+  const first = afterToken(answer, ctx);
+  if (first.kind === 'error' || first.kind === 'invalid' || !answer?.access_token) return first;
   const { session, lock, config, http } = services;
   const tenantId = answer.tenant_id || ctx.tenantId;
   lock.clear();
@@ -35,7 +35,7 @@ export async function completeSignIn(
     hz_access_token: answer.hz_access_token,
     tenant_id: tenantId,
   });
-  if (outcome.kind === 'register') return outcome;
+  if (first.kind === 'register') return first;
 
   const info = await fetchUserInfo(http);
   const userInfo = { ...info, isInit: info.isInit ?? answer.is_init ?? 0 };
@@ -55,14 +55,15 @@ export async function completeSignIn(
     account: String(info.account ?? ''),
     layoutState: info.layoutState as SystemTypeInput['layoutState'],
   });
-  if (outcome.kind === 'signed-in' && visual === 'visual')
-    outcome = afterToken(answer, { ...ctx, visual: true });
+  const outcome =
+    first.kind === 'signed-in' && visual === 'visual' ? afterToken(answer, { ...ctx, visual: true }) : first;
 
   if (ctx.loginFree) setFlag(config, FLAG.loginFree);
   if (outcome.kind === 'signed-in') {
     setFlag(config, FLAG.onceLogin);
     if (outcome.remindDefaultPassword) setFlag(config, FLAG.defaultPasswordReminder);
   }
-  services.navigate(outcome.path, { replace: true });
+  if (outcome.kind === 'signed-in' || outcome.kind === 'init')
+    services.navigate(outcome.path, { replace: true });
   return outcome;
 }

@@ -11,6 +11,7 @@ const zh = {
   tabQr: '扫码登录',
   loginModes: '登录方式',
   tenantId: '租户ID',
+  domainTenant: '本站点的租户：{{name}}',
   account: '账号',
   password: '密码',
   captcha: '验证码',
@@ -65,6 +66,14 @@ const zh = {
   backToLogin: '返回登录',
   editSuccess: '密码修改成功，请使用新密码登录',
   editFailed: '密码修改失败',
+  forgotPassword: '忘记密码',
+  retrieveTitle: '找回密码',
+  retrieveHint:
+    '通过账号绑定手机号的短信验证码设置新密码。新密码 8-16 位，须包含大写字母、小写字母、数字、特殊字符中的至少三种，且不能包含账号。',
+  retrievePhone: '手机号',
+  retrieveSubmit: '重置密码',
+  retrieveSuccess: '密码已重置，请使用新密码登录',
+  retrieveFailed: '密码重置失败',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -78,6 +87,7 @@ const en: Record<keyof typeof zh, string> = {
   tabQr: 'QR code',
   loginModes: 'Sign-in methods',
   tenantId: 'Tenant ID',
+  domainTenant: 'This site’s tenant: {{name}}',
   account: 'Account',
   password: 'Password',
   captcha: 'Captcha',
@@ -132,6 +142,14 @@ const en: Record<keyof typeof zh, string> = {
   backToLogin: 'Back to sign-in',
   editSuccess: 'Password changed. Please sign in with the new password.',
   editFailed: 'The password could not be changed',
+  forgotPassword: 'Forgot password',
+  retrieveTitle: 'Reset your password',
+  retrieveHint:
+    'Set a new password with an SMS code sent to the phone of your account. 8-16 characters, at least three of uppercase, lowercase, digits and special characters, not containing the account.',
+  retrievePhone: 'Phone number',
+  retrieveSubmit: 'Reset password',
+  retrieveSuccess: 'Password reset. Please sign in with the new password.',
+  retrieveFailed: 'The password could not be reset',
 };
 
 export const AUTH_TEXTS = defineShellTexts('shell-auth', zh, en);

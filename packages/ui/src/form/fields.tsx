@@ -14,6 +14,8 @@ export interface FieldProps {
   name?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Shown and sent but not editable (a value the page decided, e.g. the tenant of the site's domain). */
+  readOnly?: boolean;
   placeholder?: string;
   /** Help text under the field. */
   hint?: string;
@@ -67,6 +69,7 @@ function controlProps<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSel
     name: props.name,
     value: props.value,
     disabled: props.disabled,
+    readOnly: props.readOnly,
     required: props.required,
     'aria-invalid': field.error ? true : undefined,
     'aria-describedby': describedBy(field, Boolean(props.hint), counter),

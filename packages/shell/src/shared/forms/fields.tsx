@@ -24,7 +24,7 @@ export function TenantField({
   optional = false,
   validate,
   ...field
-}: RowProps & { optional?: boolean }) {
+}: RowProps & { optional?: boolean; readOnly?: boolean; hint?: string }) {
   return (
     <TextField
       label={t('tenantId')}
