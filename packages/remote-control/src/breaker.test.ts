@@ -148,6 +148,27 @@ describe('breaker dialog (spec §4, DECISIONS 14)', () => {
     });
   }
 
+  it('keeps the step that was sent selected, so the operator sees which confirm comes next (spec §4)', () => {
+    const table: [BreakerEvent[], number | null, boolean][] = [
+      [[select(0), SEND, OK], 0, false],
+      [[select(2), SEND, OK], 2, false],
+      // The sent step stays chosen but cannot be sent again; the confirm is the one other step.
+      [[select(0), SEND, OK, select(0)], 0, false],
+      [[select(0), SEND, OK, select(1)], 1, true],
+      [[select(2), SEND, OK, select(3)], 3, true],
+      // A failed pre-step or confirm keeps what was chosen: it may be sent again.
+      [[select(0), SEND, FAIL], 0, true],
+      [[select(2), SEND, OK, select(3), SEND, FAIL], 3, true],
+      // A failed withdraw keeps the armed step shown; a successful one starts afresh.
+      [[select(2), SEND, OK, WITHDRAW, FAIL], 2, false],
+      [[select(2), SEND, OK, WITHDRAW, OK], null, false],
+    ];
+    for (const [events, selected, send] of table) {
+      const state = run(events);
+      expect([state.selected, canSend(state)], JSON.stringify(events)).to.deep.equal([selected, send]);
+    }
+  });
+
   it('sends the selected value: the pending value is what goes to the server', () => {
     expect(run([select(2), SEND]).pending).to.equal(2);
     expect(run([select(0), SEND, OK, select(1), SEND]).pending).to.equal(1);

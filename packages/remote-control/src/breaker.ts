@@ -1,8 +1,9 @@
 /**
  * The breaker dialog as data (spec §4 Breaker control, DECISIONS 14). Values: pre-split 0, split 1,
  * pre-close 2, close 3, withdraw 4. Initially only the pre-steps (0, 2) are selectable; a successful
- * pre-step records the sent breaker, enables withdraw and leaves only its confirm (+1) selectable; a
- * successful confirm closes the dialog and resets it; a failed pre-step clears the sent breaker; a failed
+ * pre-step records the sent breaker, enables withdraw and leaves only its confirm (+1) selectable, the sent
+ * step staying chosen (send waits for the confirm, so the operator sees which comes next); a successful
+ * confirm closes the dialog and resets it; a failed pre-step clears the sent breaker; a failed
  * confirm keeps it (the confirm may be sent again) and disables withdraw; withdraw sends 4 and returns to
  * the pre-steps. Nothing is selectable and nothing can be sent while a request is in flight.
  */
@@ -89,7 +90,7 @@ export function breakerReducer(state: BreakerState, event: BreakerEvent): Breake
       if (value === null) return state;
       if (value === WITHDRAW) return { ...BREAKER_INITIAL };
       if (isPre(value))
-        return { selected: null, sent: value, withdrawEnabled: true, pending: null, done: false };
+        return { selected: value, sent: value, withdrawEnabled: true, pending: null, done: false };
       return { ...BREAKER_INITIAL, done: true };
     }
     case 'failed': {
