@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import {
+  choiceParams,
   commandBody,
   failureOf,
   machineCodeOf,
@@ -31,6 +32,15 @@ describe('remote control command', () => {
       operator: 'admin',
     });
     expect(commandBody({ ...item, needAck: false }, { P: 1 }, 'abc', 'admin').needAck).to.equal(false);
+  });
+
+  it('sends a type 0 option’s dictionary key as given, and a type 1 option’s index (DECISIONS 15)', () => {
+    expect(choiceParams(0, '1')).to.deep.equal({ value: '1' });
+    expect(choiceParams(0, 'run')).to.deep.equal({ value: 'run' });
+    // A key that came as a number (an older answer) is still sent as the key's text.
+    expect(choiceParams(0, 2)).to.deep.equal({ value: '2' });
+    expect(choiceParams(1, 1)).to.deep.equal({ value: 1 });
+    expect(choiceParams(1, '0')).to.deep.equal({ value: 0 });
   });
 
   it('uses a stable fingerprint as machine code, or Android / IOS', () => {

@@ -15,6 +15,17 @@ export const RC_TIMEOUT_MS = 5000;
  */
 export const RC_QUIET_CODES: readonly number[] = [400, 403, 404, 409, 422, 429, 500, 502, 503, 504];
 
+/** What a command's params hold: numbers, and for type 0 the dictionary key as text (spec §7). */
+export type CommandParams = Record<string, number | string>;
+
+/**
+ * The params of a chosen option (DECISIONS 15): type 0 sends the status option's dictKey as given (text,
+ * e.g. "1", spec §7), type 1 the index of the chosen option.
+ */
+export function choiceParams(type: 0 | 1, value: number | string): CommandParams {
+  return { value: type === 0 ? String(value) : Number(value) };
+}
+
 /** The body of sendRemoteControl (spec §7). */
 export interface CommandBody {
   machineCode: string;
@@ -22,14 +33,14 @@ export interface CommandBody {
   projectId: string;
   needAck: boolean;
   signage: string;
-  params: Record<string, number>;
+  params: CommandParams;
   delay: false;
   operator: string;
 }
 
 export function commandBody(
   item: Pick<RemoteControlRequest, 'deviceCode' | 'projectId' | 'signage' | 'needAck'>,
-  params: Record<string, number>,
+  params: CommandParams,
   machineCode: string,
   operator: string,
 ): CommandBody {

@@ -12,14 +12,11 @@ import {
   selectable,
   WITHDRAW,
 } from './breaker';
-import type { SendOutcome } from './command';
+import { type CommandParams, choiceParams, type SendOutcome } from './command';
 import { initialValues, paramFields, paramsToSend } from './numbers';
 import { RC_NS } from './texts';
 
-export type Send = (
-  item: RemoteControlRequest,
-  params: Record<string, number>,
-) => Promise<SendOutcome | null>;
+export type Send = (item: RemoteControlRequest, params: CommandParams) => Promise<SendOutcome | null>;
 
 interface Tip {
   kind: 'error' | 'success';
@@ -65,7 +62,7 @@ export function ControlDialog({
   const report = useReport();
   const id = useId();
   const [tip, setTip] = useState<Tip | null>(null);
-  const [choice, setChoice] = useState<number | null>(
+  const [choice, setChoice] = useState<number | string | null>(
     item.modelClassifyId === 1 && item.options?.length === 1 ? (item.options[0]?.value ?? null) : null,
   );
   const [breaker, dispatch] = useReducer(breakerReducer, BREAKER_INITIAL);
@@ -83,7 +80,7 @@ export function ControlDialog({
     return result.ok;
   };
 
-  const deliver = async (params: Record<string, number>) => {
+  const deliver = async (params: CommandParams) => {
     const outcome = await send(item, params);
     if (!outcome) return null;
     setTip(report(outcome));
@@ -117,8 +114,8 @@ export function ControlDialog({
       if (sent?.ok) onClose();
       return;
     }
-    if (choice === null) return;
-    const sent = await deliver({ value: choice });
+    if (choice === null || (type !== 0 && type !== 1)) return;
+    const sent = await deliver(choiceParams(type, choice));
     if (sent?.ok) onClose();
   };
 

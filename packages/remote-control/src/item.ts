@@ -10,12 +10,17 @@ export function isComplete(item: RemoteControlRequest): boolean {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-const options = (value: unknown): RemoteControlOption[] =>
+/** Type 0 options carry their dictKey (text, DECISIONS 15); type 1 options their index. */
+const options = (value: unknown, type: number): RemoteControlOption[] =>
   Array.isArray(value)
     ? value
         .filter(isRecord)
-        .filter((o) => typeof o.value === 'number' && typeof o.label === 'string')
-        .map((o) => ({ value: o.value as number, label: o.label as string }))
+        .filter(
+          (o) =>
+            (typeof o.value === 'number' || (type === 0 && typeof o.value === 'string')) &&
+            typeof o.label === 'string',
+        )
+        .map((o) => ({ value: o.value as number | string, label: o.label as string }))
     : [];
 
 const params = (value: unknown): RemoteControlParam[] =>
@@ -50,7 +55,7 @@ export function findItem(answer: unknown, wanted: RemoteControlRequest): RemoteC
       deviceName: String(device.deviceName ?? wanted.deviceName),
       name: String(fn.name ?? wanted.name),
       modelClassifyId: type as RemoteControlRequest['modelClassifyId'],
-      options: options(fn.options),
+      options: options(fn.options, type),
       params: params(fn.params),
       minValue: (fn.minValue as number | null | undefined) ?? null,
       maxValue: (fn.maxValue as number | null | undefined) ?? null,

@@ -10,7 +10,7 @@ import { testHostServices, testRuntime } from '../../../test/support/runtime';
 import * as parcel from './index';
 
 interface Sent {
-  body: { params: Record<string, number>; signage: string; delay: boolean; machineCode: string };
+  body: { params: Record<string, number | string>; signage: string; delay: boolean; machineCode: string };
   key: string;
 }
 
@@ -104,6 +104,9 @@ describe('remote-control parcel', () => {
     fireEvent.click(button(d, '发送遥控'));
     await waitFor(() => byRole(d, 'status', '遥控命令已执行'));
     expect(rc.sent.map((s) => s.body.params)).to.deep.equal([{ value: 0 }]);
+    // The sent step stays shown as chosen; send waits for the confirm (spec §4).
+    expect(button(d, '预分闸').getAttribute('aria-pressed')).to.equal('true');
+    expect(button(d, '发送遥控').disabled).to.equal(true);
     expect(button(d, '分闸').disabled).to.equal(false);
     expect(button(d, '预合闸').disabled).to.equal(true);
     expect(button(d, '撤销遥控').disabled).to.equal(false);
@@ -206,9 +209,10 @@ describe('remote-control parcel', () => {
             name: '运行状态设定',
             signage: 'G1_STATE',
             modelClassifyId: 0,
+            // Type 0: each option's value is its dictionary key (DECISIONS 15).
             options: [
-              { value: 0, label: '停止' },
-              { value: 2, label: '检修' },
+              { value: '0', label: '停止' },
+              { value: '2', label: '检修' },
             ],
           },
         ],
@@ -220,7 +224,8 @@ describe('remote-control parcel', () => {
     fireEvent.click(within(d).getByRole('radio', { name: '检修' }));
     await click(d, '发送遥控');
     await waitFor(() => rc.sent.length === 1);
-    expect(rc.sent[0]!.body.params).to.deep.equal({ value: 2 });
+    // The key as given: text, not a number (spec §7).
+    expect(rc.sent[0]!.body.params).to.deep.equal({ value: '2' });
   });
 
   it('sends the chosen option’s value (type 0 and type 1) and closes', async () => {

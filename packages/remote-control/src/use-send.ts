@@ -2,6 +2,7 @@ import type { HostProps, RemoteControlRequest } from '@ops/shared';
 import { useSubmit } from '@ops/ui';
 import { useCallback } from 'react';
 import {
+  type CommandParams,
   commandBody,
   currentMachineCode,
   failureOf,
@@ -24,7 +25,7 @@ let machineCode: string | null = null;
 async function sendCommand(
   host: Host,
   item: RemoteControlRequest,
-  params: Record<string, number>,
+  params: CommandParams,
 ): Promise<SendOutcome> {
   machineCode ??= currentMachineCode();
   const timer = new AbortController();
@@ -53,11 +54,11 @@ async function sendCommand(
  * any request (one click, one request, however fast the clicks) and answers null.
  */
 export function useSend(host: Host) {
-  const { run, busy } = useSubmit((item: RemoteControlRequest, params: Record<string, number>) =>
+  const { run, busy } = useSubmit((item: RemoteControlRequest, params: CommandParams) =>
     sendCommand(host, item, params),
   );
   const send = useCallback(
-    async (item: RemoteControlRequest, params: Record<string, number>): Promise<SendOutcome | null> =>
+    async (item: RemoteControlRequest, params: CommandParams): Promise<SendOutcome | null> =>
       (await run(item, params)) ?? null,
     [run],
   );

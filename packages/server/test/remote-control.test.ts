@@ -44,7 +44,12 @@ describe('remote control', () => {
     clock += 1000;
   });
 
-  const command = (deviceCode: string, signage: string, params: Record<string, number>, extra = {}) => ({
+  const command = (
+    deviceCode: string,
+    signage: string,
+    params: Record<string, number | string>,
+    extra = {},
+  ) => ({
     machineCode: 'a1b2c3d4e5f60718',
     deviceCode,
     projectId: deviceCode.split('-')[0],
@@ -109,10 +114,11 @@ describe('remote control', () => {
         ],
       );
       const [state, start, estop, , setpoint] = unit.functions;
+      // Type 0: the value is the status option's dictKey as given, text (DECISIONS 15).
       assert.deepEqual(state!.options, [
-        { value: 0, label: '停止' },
-        { value: 1, label: '运行' },
-        { value: 2, label: '检修' },
+        { value: '0', label: '停止' },
+        { value: '1', label: '运行' },
+        { value: '2', label: '检修' },
       ]);
       assert.deepEqual(start!.options, [
         { value: 0, label: '启动' },
@@ -177,8 +183,18 @@ describe('remote control', () => {
       ],
       ['params empty', () => send(command('HS0001-G1', 'G1_RESET', {})), /params/],
       [
-        'a string value',
-        () => send({ ...command('HS0001-G1', 'G1_RESET', {}), params: { value: '1' } }),
+        'a value neither a number nor text',
+        () => send({ ...command('HS0001-G1', 'G1_RESET', {}), params: { value: true } }),
+        /params/,
+      ],
+      [
+        'a text value that cannot be a dictionary key',
+        () => send({ ...command('HS0001-G1', 'G1_STATE', {}), params: { value: '<script>' } }),
+        /params/,
+      ],
+      [
+        'text for a parameter other than value',
+        () => send({ ...command('HS0001-G1', 'G1_SET', {}), params: { P: '1' } }),
         /params/,
       ],
       [
@@ -257,8 +273,13 @@ describe('remote control', () => {
     });
 
     it('checks each type’s value and refuses with an audit row and no actuation', async () => {
-      const refused: [string, Record<string, number>][] = [
-        ['G1_STATE', { value: 5 }],
+      const refused: [string, Record<string, number | string>][] = [
+        ['G1_STATE', { value: '5' }],
+        // Type 0 takes the dictKey as text; types 1-4 take numbers.
+        ['G1_STATE', { value: 2 }],
+        ['G1_START', { value: '1' }],
+        ['G1_QF', { value: '0' }],
+        ['G1_RESET', { value: '1' }],
         ['G1_START', { value: 2 }],
         ['G1_ESTOP', { value: 1 }],
         ['G1_QF', { value: 5 }],
@@ -278,8 +299,8 @@ describe('remote control', () => {
         assert.equal(actuations(signage), before);
         assert.equal(rows().n, count + 1, 'one audit row for the refusal');
       }
-      const accepted: [string, Record<string, number>][] = [
-        ['G1_STATE', { value: 2 }],
+      const accepted: [string, Record<string, number | string>][] = [
+        ['G1_STATE', { value: '2' }],
         ['G1_START', { value: 1 }],
         ['G1_ESTOP', { value: 0 }],
         // Q's coefficient is 10: 5 sent is 50 typed, within 0-100.
@@ -290,6 +311,14 @@ describe('remote control', () => {
         const res = await send(command('HS0001-G1', signage, params));
         assert.equal(res.status, 200, `${signage}: ${res.text}`);
       }
+      // The key is recorded as it was given: text.
+      const records = (await audit({ deviceCode: 'HS0001-G1' })).json.data.records as {
+        signage: string;
+        result: string;
+        value: string;
+      }[];
+      const state = records.find((r) => r.signage === 'G1_STATE' && r.result === 'success');
+      assert.equal(state?.value, '{"value":"2"}');
     });
 
     it('refuses another tenant’s device as unknown, and an item the device lacks', async () => {

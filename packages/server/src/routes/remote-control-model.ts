@@ -109,9 +109,9 @@ export function breakerDecision(
   return { ok: true, kind: 'withdraw' };
 }
 
-/** One choice of a type 0 or type 1 item: the value sent and its label. */
+/** One choice of a type 0 or type 1 item: the value sent (type 0 its dictKey as text) and its label. */
 export interface FunctionOption {
-  value: number;
+  value: number | string;
   label: string;
 }
 
@@ -166,9 +166,9 @@ export function optionsOf(
       .map((k) => k.trim())
       .filter(Boolean);
     return dicts.status
-      .filter((row) => row.parent_id !== 0 && /^\d+$/.test(row.dict_key))
+      .filter((row) => row.parent_id !== 0)
       .filter((row) => wanted.length === 0 || wanted.includes(row.dict_key))
-      .map((row) => ({ value: Number(row.dict_key), label: labelOf(row, lang) }));
+      .map((row) => ({ value: row.dict_key, label: labelOf(row, lang) }));
   }
   if (fn.model_classify_id === 1) {
     if (fn.parameter_source !== 0)
@@ -187,14 +187,14 @@ export function optionsOf(
 export type ValueCheck = { ok: true } | { ok: false; key: RcMessage; vars?: Vars };
 
 /**
- * Whether a command's params fit its item: `{ value }` of an offered option (types 0, 1), a breaker value
- * 0-4 (type 2) or 1 (type 4); for type 3 a map of known parameter codes to numbers, at least one, each
+ * Whether a command's params fit its item: `{ value }` of an offered option (type 0 its dictKey as text,
+ * type 1 its index), a breaker value 0-4 (type 2) or 1 (type 4); for type 3 a map of known parameter codes to numbers, at least one, each
  * typed value (sent value times its coefficient) within the item's min and max.
  */
 export function checkParams(
   fn: Pick<FunctionRow, 'model_classify_id' | 'min_value' | 'max_value' | 'parameter_json'>,
   options: readonly FunctionOption[],
-  params: Record<string, number>,
+  params: Record<string, number | string>,
 ): ValueCheck {
   const keys = Object.keys(params);
   if (fn.model_classify_id === 3) {
@@ -203,7 +203,10 @@ export function checkParams(
     for (const code of keys) {
       const entry = entries.get(code);
       if (!entry) return { ok: false, key: 'paramUnknown', vars: { code } };
-      const typed = params[code]! * coefficient(entry.useCoefficient);
+      const sent = params[code];
+      if (typeof sent !== 'number')
+        return { ok: false, key: 'valueInvalid', vars: { field: `params.${code}` } };
+      const typed = sent * coefficient(entry.useCoefficient);
       const slack = 1e-9 * Math.max(1, Math.abs(typed));
       const min = fn.min_value ?? -Infinity;
       const max = fn.max_value ?? Infinity;
@@ -221,9 +224,11 @@ export function checkParams(
     return { ok: false, key: 'valueInvalid', vars: { field: 'params' } };
   const value = params.value!;
   const invalid = { ok: false, key: 'valueInvalid', vars: { field: 'params.value' } } as const;
-  if (!Number.isInteger(value)) return invalid;
+  // Type 0 takes the dictKey as text (spec §7); the others take whole numbers.
+  if (fn.model_classify_id === 0)
+    return typeof value === 'string' && options.some((o) => o.value === value) ? { ok: true } : invalid;
+  if (typeof value !== 'number' || !Number.isInteger(value)) return invalid;
   switch (fn.model_classify_id) {
-    case 0:
     case 1:
       return options.some((o) => o.value === value) ? { ok: true } : invalid;
     case 2:

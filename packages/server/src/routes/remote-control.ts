@@ -28,6 +28,8 @@ import {
 export const RC_BASE = '/api/gglm-big-model/interactive';
 
 const CODE = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' });
+/** A dictionary key as a type 0 command sends it: what a dictionary entry's key may be (routes/dict.ts). */
+const DICT_KEY = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^<>`]*[^\\s<>`][^<>`]*$' };
 const SEND_BODY = body(
   {
     machineCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
@@ -35,10 +37,12 @@ const SEND_BODY = body(
     projectId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,20}$' }),
     needAck: Type.Boolean(),
     signage: CODE,
-    // { value } for types 0-2 and 4, parameter code -> value for type 3 (spec §7).
-    params: Type.Unsafe<Record<string, number>>({
+    // { value } for types 0-2 and 4 (type 0: the dictKey as text), parameter code -> value for type 3
+    // (spec §7). Which of them fits the item is checked against it, with an audit row.
+    params: Type.Unsafe<Record<string, number | string>>({
       type: 'object',
       propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$' },
+      properties: { value: { anyOf: [{ type: 'number' }, DICT_KEY] } },
       additionalProperties: { type: 'number' },
       minProperties: 1,
       maxProperties: PARAMS_MAX,
@@ -245,7 +249,12 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
     request: FastifyRequest,
     id: number,
     who: { userId: number; tenantId: string },
-    command: { deviceCode: string; projectId: string; signage: string; params: Record<string, number> },
+    command: {
+      deviceCode: string;
+      projectId: string;
+      signage: string;
+      params: Record<string, number | string>;
+    },
     finish: (result: CommandRow['result'], answer: Answer) => Answer,
     refuse: (status: number, message: RcMessage, vars?: Vars) => Answer,
   ): Promise<Answer> {
@@ -268,7 +277,7 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
     if (!check.ok) return refuse(400, check.key, check.vars);
 
     const breaker = fn.model_classify_id === 2;
-    const step = command.params.value ?? -1;
+    const step = Number(command.params.value ?? -1);
     let kind: 'pre' | 'confirm' | 'withdraw' | null = null;
     /** The caller's pre-step on this breaker, pending until the device accepts it, then armed. */
     const armPre = (state: 'pending' | 'armed') =>

@@ -70,7 +70,8 @@ export interface RemoteControlRequest {
 }
 
 export interface RemoteControlOption {
-  value: number;
+  /** Type 0: the status option's dictionary key, text as given; type 1: the option's index. */
+  value: number | string;
   label: string;
 }
 

@@ -108,6 +108,11 @@ describe('device-control rules', () => {
       [{}, { kind: 'none' }],
       [{ lastValue: '{"value":1}' }, { kind: 'option', label: '停止' }],
       [{ lastValue: '{"value":5}' }, { kind: 'none' }],
+      // Type 0 records the dictKey as text (spec §7).
+      [
+        { modelClassifyId: 0, options: [{ value: '2', label: '检修' }], lastValue: '{"value":"2"}' },
+        { kind: 'option', label: '检修' },
+      ],
       [{ lastValue: 'not json' }, { kind: 'none' }],
       [
         { modelClassifyId: 2, lastValue: '{"value":3}' },

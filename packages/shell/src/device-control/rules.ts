@@ -49,10 +49,15 @@ function readFunction(value: unknown): ControlFunction | null {
     name: text(value.name) || text(value.signage),
     signage: text(value.signage),
     modelClassifyId: type,
+    // Type 0 options carry their dictKey (text, DECISIONS 15); type 1 options their index.
     options: (Array.isArray(value.options) ? value.options : [])
       .filter(isRecord)
-      .filter((o) => typeof o.value === 'number' && typeof o.label === 'string')
-      .map((o) => ({ value: o.value as number, label: o.label as string })),
+      .filter(
+        (o) =>
+          (typeof o.value === 'number' || (type === 0 && typeof o.value === 'string')) &&
+          typeof o.label === 'string',
+      )
+      .map((o) => ({ value: o.value as number | string, label: o.label as string })),
     params: (Array.isArray(value.params) ? value.params : [])
       .filter(isRecord)
       .filter((p) => typeof p.paramsCode === 'string')
