@@ -75,20 +75,17 @@ export function Notices({ http, bus, session, signal, navigate, storage }: HostP
     const alarmKey = flagKey('alarm-finished', tenantId, account);
     const warningKey = flagKey('warning-shown', tenantId, account);
 
-    // Unread counts: one call in flight at a time, one more queued when asked meanwhile.
-    let inFlight = false;
-    let again = false;
+    // Unread counts: a newer fetch cancels the one in flight (spec §7 cancellable), so the bell shows the
+    // newest answer; the canceled one fails quietly (the client logs 'Request canceled').
     let first = true;
+    let latest = 0;
     const refresh = () => {
       if (controller.signal.aborted) return;
-      if (inFlight) {
-        again = true;
-        return;
-      }
-      inFlight = true;
+      // An older answer that got through anyway (its unread call had ended) never overwrites a newer one.
+      const mine = ++latest;
       fetchUnread(http, controller.signal)
         .then((next) => {
-          if (controller.signal.aborted) return;
+          if (controller.signal.aborted || mine !== latest) return;
           setCounts(next);
           bus.publish('unread', next);
           if (first) {
@@ -103,14 +100,7 @@ export function Notices({ http, bus, session, signal, navigate, storage }: HostP
             }
           }
         })
-        .catch(() => undefined)
-        .finally(() => {
-          inFlight = false;
-          if (again) {
-            again = false;
-            refresh();
-          }
-        });
+        .catch(() => undefined);
     };
     refreshRef.current = refresh;
     refresh();

@@ -1,4 +1,7 @@
 import { expect } from '@esm-bundle/chai';
+import { fakeTransport } from '../../test-support/http/fake-transport';
+import { clientFor, outcome } from '../../test-support/http/setup';
+import type { HttpError } from '../http/errors';
 import type { Http } from '../http/lazy-http';
 import {
   alarmQuery,
@@ -159,6 +162,30 @@ describe('notices and alarm messages (spec §3, §7)', () => {
       { method: 'post', url: NOTICE_API.readNotices, body: { ids: '1,2' } },
       { method: 'post', url: NOTICE_API.readAlarms, body: {} },
     ]);
+  });
+
+  it('a newer unread fetch cancels the older one, quietly (spec §7 cancellable)', async () => {
+    let unreadCalls = 0;
+    const wire = fakeTransport((call) => {
+      const answer = (data: unknown) => ({ status: 200, data: { code: 200, success: true, data } });
+      if (!call.url.startsWith(NOTICE_API.unreadMessages)) return answer({ total: 1, records: [] });
+      unreadCalls += 1;
+      // The first answer never comes: only a cancellation ends it.
+      return unreadCalls === 1 ? { hang: true } : answer([{ businessClassify: 'alarm', todoNum: 3 }]);
+    });
+    const { client, seen } = clientFor(wire);
+    const older = outcome(fetchUnread(client.http, new AbortController().signal));
+    // The older call is on the wire before the newer starts.
+    while (unreadCalls === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    const newer = fetchUnread(client.http, new AbortController().signal);
+    const first = await older;
+    expect(first.ok).to.equal(false);
+    expect((first as { error: HttpError }).error.kind).to.equal('canceled');
+    expect(await newer).to.deep.equal({ notices: 1, alarms: 3, byClassification: { alarm: 3 } });
+    // Spec §8: a canceled request is logged, never shown.
+    expect(seen.logs).to.include('Request canceled');
+    expect(seen.notes).to.deep.equal([]);
+    expect(seen.errors).to.deep.equal([]);
   });
 
   it('counts the unread from the unread rows and the unread notices page', async () => {

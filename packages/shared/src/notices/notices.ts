@@ -241,10 +241,13 @@ export async function fetchAlarms(
   return readAlarmPage(envelopeData(await http.get(NOTICE_API.alarms, { params, signal })));
 }
 
-/** Unread alarm messages by classification and the number of unread notices. */
+/**
+ * Unread alarm messages by classification and the number of unread notices. The unread call is cancellable
+ * (spec §7): a newer fetch aborts the one still in flight, whose promise then fails as canceled.
+ */
 export async function fetchUnread(http: Http, signal: AbortSignal): Promise<UnreadCounts> {
   const [list, notices] = await Promise.all([
-    http.get(NOTICE_API.unreadMessages, { signal }),
+    http.get(NOTICE_API.unreadMessages, { signal, cancellable: true }),
     http.get(NOTICE_API.notices, { params: { current: 1, size: 1, isReal: '0' }, signal }),
   ]);
   return unreadCounts(readUnreadRows(envelopeData(list)), readNoticePage(envelopeData(notices)).total);
