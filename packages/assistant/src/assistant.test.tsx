@@ -44,6 +44,25 @@ describe('assistant dialog', () => {
     await t.unmount();
   });
 
+  it('a dislike rates the answer at once and opens the feedback form; closing the form keeps it', async () => {
+    const t = setup();
+    const dialog = await t.mount();
+    const stream = await t.ask(dialog, '告警有哪些');
+    stream.emit(chunk({ content: '三条告警' }));
+    stream.finish(true);
+    fireEvent.click(await waitFor(() => byRole(dialog, 'button', '没帮助') as HTMLElement));
+    const form = await waitFor(() => byRole(dialog, 'dialog', '反馈'));
+    // The click itself is the rating (spec §3 useful 2): sent as praise 0, shown pressed.
+    await waitFor(() => byRole(dialog, 'button', '没帮助')?.getAttribute('aria-pressed') === 'true');
+    const praise = t.calls.filter((c) => c.url === ASSISTANT_API.praise);
+    expect(praise.map((c) => JSON.parse(String(c.data)).praise)).to.deep.equal([0]);
+    fireEvent.click(byRole(form, 'button', '取消') as HTMLElement);
+    await waitFor(() => !byRole(dialog, 'dialog', '反馈'));
+    expect(byRole(dialog, 'button', '没帮助')?.getAttribute('aria-pressed')).to.equal('true');
+    expect(t.calls.filter((c) => c.url === ASSISTANT_API.comment)).to.deep.equal([]);
+    await t.unmount();
+  });
+
   it('refuses an empty question and a persona switch while answering; stop keeps the part received', async () => {
     const t = setup();
     const dialog = await t.mount();

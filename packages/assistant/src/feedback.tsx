@@ -2,18 +2,15 @@ import { validationMessage } from '@ops/shared';
 import { FEEDBACK_MAX, feedbackCounter, validateFeedback } from '@ops/shared/rules';
 import { useSubmit, useTexts } from '@ops/ui';
 import { useState } from 'react';
-import { type ChatMessage, rate } from './messages';
+import type { ChatMessage } from './messages';
 import { NS } from './texts';
 import type { AnswerFeedback } from './use-feedback';
 
-/** Like and dislike under an answer: a dislike without a comment opens the feedback form instead. */
+/** Like and dislike under an answer: each rates it; a dislike without a comment then opens the feedback form. */
 export function Rating({ answer, feedback }: { answer: ChatMessage; feedback: AnswerFeedback }) {
   const { t } = useTexts(NS);
   const praise = useSubmit(feedback.praise);
-  const choose = (useful: 1 | 2) => {
-    if (rate(answer, useful).openFeedback) feedback.open(answer.id);
-    else praise.run(answer, useful);
-  };
+  const choose = (useful: 1 | 2) => praise.run(answer, useful);
   return (
     <div className="ops-assistant__rating">
       <button type="button" aria-pressed={answer.useful === 1} onClick={() => choose(1)}>

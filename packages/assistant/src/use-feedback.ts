@@ -1,17 +1,19 @@
 import { message, useTexts } from '@ops/ui';
 import { useCallback, useState } from 'react';
 import type { AssistantApi } from './api';
-import type { ChatMessage } from './messages';
+import { type ChatMessage, rate } from './messages';
 import { NS } from './texts';
 
 export interface AnswerFeedback {
   /** The answer whose feedback form is open, or null. */
   openFor: string | null;
-  open: (answerId: string) => void;
   close: () => void;
-  /** Likes (1) or dislikes (2) an answer; the mark shows once the server took it. */
+  /**
+   * Likes (1) or dislikes (2) an answer; the mark shows once the server took it. The dislike is the
+   * rating itself (spec §3 useful 2): without a comment yet, the feedback form then opens to add one.
+   */
   praise: (answer: ChatMessage, useful: 1 | 2) => Promise<void>;
-  /** Dislikes an answer with a comment, and thanks the user. */
+  /** Adds the comment to a disliked answer, and thanks the user. */
   comment: (answer: ChatMessage, text: string) => Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export function useFeedback(
     async (answer: ChatMessage, useful: 1 | 2) => {
       await api.praise(answer.chatId, answer.queryId, useful === 1 ? 1 : 0);
       patch(answer.id, { useful });
+      if (rate(answer, useful).openFeedback) setOpenFor(answer.id);
     },
     [api, patch],
   );
@@ -38,5 +41,5 @@ export function useFeedback(
     },
     [api, patch, t],
   );
-  return { openFor, open: setOpenFor, close, praise, comment };
+  return { openFor, close, praise, comment };
 }
