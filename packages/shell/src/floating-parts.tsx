@@ -1,3 +1,4 @@
+import type { SystemType } from '@ops/shared';
 import { loadShoelace } from '@ops/ui';
 import { useEffect } from 'react';
 import { AssistantRobot } from './assistant-robot/robot';
@@ -7,8 +8,8 @@ import type { ShellServices } from './shared/services';
 import { useParcels } from './slots/parcel-tools';
 
 /** The parts that float over the chrome: the assistant's robot, the default-password reminder, the reload prompt. */
-export function FloatingParts({ services }: { services: ShellServices }) {
-  const parcels = useParcels(services.session);
+export function FloatingParts({ services, system }: { services: ShellServices; system: SystemType }) {
+  const parcels = useParcels(services.session, system);
   // The chrome's parcels and pages show dialogs and tooltips: their Shoelace comes now, not on first use
   // (the sign-in pages never load it). A failure here is retried by the first component that needs it.
   useEffect(() => void loadShoelace().catch(() => undefined), []);

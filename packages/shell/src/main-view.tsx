@@ -1,4 +1,4 @@
-import { type ChromePageKey, matchRoute } from '@ops/shared';
+import { type ChromePageKey, matchRoute, type SystemType } from '@ops/shared';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { AssistantPage } from './assistant-robot/robot';
@@ -20,6 +20,8 @@ interface ChromePageProps {
   params: Readonly<Record<string, string>>;
   /** The page's name (its menu item's). */
   title?: string;
+  /** The system the tab shows. */
+  system: SystemType;
 }
 
 /**
@@ -36,7 +38,7 @@ export const CHROME_PAGES: { readonly [K in ChromePageKey]: (props: ChromePagePr
   messageCentre: ({ services }) => <MessageCentrePage services={services} />,
   personalInfo: ({ services }) => <InfoPage services={services} />,
   siteSwitch: ({ services }) => <SiteSwitchPage services={services} />,
-  assistant: ({ services }) => <AllowedAssistantPage services={services} />,
+  assistant: ({ services, system }) => <AllowedAssistantPage services={services} system={system} />,
   // The page opens the remote-control parcel with a request on the console's one bus.
   deviceControl: ({ services }) => <DeviceControlPage services={services} bus={services.bus} />,
   environment: ({ services }) => <EnvironmentPage services={services} />,
@@ -44,8 +46,10 @@ export const CHROME_PAGES: { readonly [K in ChromePageKey]: (props: ChromePagePr
 };
 
 /** The assistant's page, where the session may see the assistant (spec §6, as the robot). */
-function AllowedAssistantPage({ services }: { services: ShellServices }) {
-  return useParcels(services.session).includes('assistant') ? <AssistantPage services={services} /> : null;
+function AllowedAssistantPage({ services, system }: { services: ShellServices; system: SystemType }) {
+  return useParcels(services.session, system).includes('assistant') ? (
+    <AssistantPage services={services} />
+  ) : null;
 }
 
 /** The shell's page of a path, in the page frame's main view, where sub-apps mount too; else nothing. */
@@ -53,14 +57,19 @@ export function MainView({
   path,
   title,
   services,
+  system,
 }: {
   path: string;
   title?: string;
   services: ShellServices;
+  system: SystemType;
 }) {
   const target = document.getElementById('ops-main-view');
   const match = matchRoute(path);
   const page = match?.route.page;
   if (!target || !match || !page || !(page in CHROME_PAGES)) return null;
-  return createPortal(CHROME_PAGES[page as ChromePageKey]({ services, params: match.params, title }), target);
+  return createPortal(
+    CHROME_PAGES[page as ChromePageKey]({ services, params: match.params, title, system }),
+    target,
+  );
 }

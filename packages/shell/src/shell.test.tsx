@@ -48,12 +48,21 @@ describe('parcel slots by session (spec §6)', () => {
   it('mounts the assistant only when gglmOpenRelation is 1 and the system is manage', () => {
     const session = (relation: string, tenantId = '100001', showVisual = false) =>
       signedIn(testRuntime(), relation, tenantId, JSON.stringify({ showVisual })).session.get();
-    expect(parcelsFor(session('1'))).to.deep.equal(['notices', 'remoteControl', 'assistant']);
-    expect(parcelsFor(session('0'))).to.deep.equal(['notices', 'remoteControl']);
-    expect(parcelsFor(session('1', '100002', true)), 'visual system').to.deep.equal([
+    const all = ['notices', 'remoteControl', 'assistant'];
+    expect(parcelsFor(session('1'), 'manage')).to.deep.equal(all);
+    expect(parcelsFor(session('0'), 'manage')).to.deep.equal(['notices', 'remoteControl']);
+    expect(parcelsFor(session('1', '100002', true), 'visual'), 'visual system').to.deep.equal([
       'notices',
       'remoteControl',
     ]);
+  });
+
+  it('follows the tab’s system, not the saved layout’s (spec §6, DECISIONS 4)', () => {
+    const session = (showVisual: boolean) =>
+      signedIn(testRuntime(), '1', '100002', JSON.stringify({ showVisual })).session.get();
+    // Switched to the visual system by hand: no robot; a visual layout switched back to manage: the robot.
+    expect(parcelsFor(session(false), 'visual')).to.deep.equal(['notices', 'remoteControl']);
+    expect(parcelsFor(session(true), 'manage')).to.deep.equal(['notices', 'remoteControl', 'assistant']);
   });
 });
 

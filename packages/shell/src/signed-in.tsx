@@ -87,8 +87,13 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
   };
   const always: ReactNode = (
     <>
-      <FloatingParts services={services} />
-      <MainView path={pathname} title={page ? menus.nameOf(page) : undefined} services={services} />
+      <FloatingParts services={services} system={system.system} />
+      <MainView
+        path={pathname}
+        title={page ? menus.nameOf(page) : undefined}
+        services={services}
+        system={system.system}
+      />
       {user.dialogs}
     </>
   );
@@ -104,7 +109,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
           onManage={() => switchTo('manage')}
           tools={
             <>
-              <ParcelTools services={services} />
+              <ParcelTools services={services} system={system.system} />
               <FullscreenButton />
               {userMenu}
             </>
@@ -170,7 +175,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
             {layout.searchBtn && (
               <MenuSearch leaves={menus.leaves} nameOf={menus.nameOf} onOpen={menus.open} />
             )}
-            <ParcelTools services={services} />
+            <ParcelTools services={services} system={system.system} />
           </>
         }
       />
