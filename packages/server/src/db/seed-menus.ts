@@ -166,6 +166,25 @@ const STATION_PAGES: MenuSeed[] = [
   { code: 'realtime', name: '实时数据', path: `/${SM}/realtime/index`, appCode: SM },
 ];
 
+/** The visual system's menu (spec §4 System type): its one big screen, for the roles named. */
+const visualMenu = (roles: string): MenuSeed => ({
+  code: 'visual',
+  name: '可视化大屏',
+  source: 'icon-visual',
+  group: 'visual',
+  appCode: SM,
+  roles,
+  children: [
+    {
+      code: 'visual_overview',
+      name: '储能总览大屏',
+      path: `/${SM}/visual/index`,
+      appCode: SM,
+      group: 'visual',
+    },
+  ],
+});
+
 const HYDRO: MenuSeed[] = [
   {
     code: 'monitor',
@@ -200,6 +219,9 @@ const HYDRO: MenuSeed[] = [
     roles: 'admin',
     children: [...TENANT_SYSTEM, RUNTIME_ENV],
   },
+  // The administrators of a tenant with the assistant may switch to the visual system, where the AI robot
+  // does not show (spec §6).
+  visualMenu('admin'),
 ];
 
 const STORAGE: MenuSeed[] = [
@@ -218,23 +240,7 @@ const STORAGE: MenuSeed[] = [
     roles: 'admin',
     children: [...TENANT_SYSTEM, RUNTIME_ENV],
   },
-  {
-    code: 'visual',
-    name: '可视化大屏',
-    source: 'icon-visual',
-    group: 'visual',
-    appCode: SM,
-    roles: 'viewer,admin',
-    children: [
-      {
-        code: 'visual_overview',
-        name: '储能总览大屏',
-        path: `/${SM}/visual/index`,
-        appCode: SM,
-        group: 'visual',
-      },
-    ],
-  },
+  visualMenu('viewer,admin'),
 ];
 
 const PLATFORM: MenuSeed[] = [
