@@ -216,7 +216,7 @@ test('confirm_yk and control_device open the remote-control parcel over the bus;
   await rc.getByRole('button', { name: '发送遥控', exact: true }).click();
   await expect(panel).toBeHidden();
   await expect.poll(() => sent.length).toBe(2);
-  expect(sent[1]?.body).toMatchObject({ signage: 'G1_STATE', params: { value: 2 } });
+  expect(sent[1]?.body).toMatchObject({ signage: 'G1_STATE', params: { value: '2' } });
 });
 
 test('knowledge: a source opens the PDF viewer a page at a time; a picture opens the preview', async ({

@@ -9,7 +9,7 @@ interface SentCommand {
   key: string;
   deviceCode: string;
   signage: string;
-  params: Record<string, number>;
+  params: Record<string, number | string>;
   machineCode: string;
   delay: boolean;
 }
@@ -54,7 +54,7 @@ test('remote control as 100001/admin: every function type, the breaker protocol,
   await expect(rowOf(unit, '出口断路器')).toContainText('断路器控制');
   await screenshots(page, 'device-control-page');
 
-  // Type 0: a status option (its dictKey is sent).
+  // Type 0: a status option (its dictKey is sent as given, text: spec §7).
   await openItem(unit, '运行状态设定');
   const dialog = controlDialog(page);
   await expect(panel(page)).toBeVisible();
@@ -66,7 +66,7 @@ test('remote control as 100001/admin: every function type, the breaker protocol,
   await dialogButton(page, '发送遥控').click();
   await expect(page.getByText('遥控命令已执行').first()).toBeVisible();
   await expect(panel(page)).toBeHidden();
-  expect(sent.at(-1)).toMatchObject({ signage: 'G1_STATE', params: { value: 2 }, delay: false });
+  expect(sent.at(-1)).toMatchObject({ signage: 'G1_STATE', params: { value: '2' }, delay: false });
 
   // Type 1 with options (the index is sent), double-clicked: one request.
   await openItem(unit, '启停控制');
@@ -117,6 +117,9 @@ test('remote control as 100001/admin: every function type, the breaker protocol,
   await dialogButton(page, '发送遥控').click();
   await expect(dialog.getByRole('status')).toHaveText('遥控命令已执行');
   await expect(dialog.getByText('已预分闸，请分闸或撤销遥控')).toBeVisible();
+  // The sent step stays chosen; send waits for the confirm (spec §4).
+  await expect(dialogButton(page, '预分闸')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialogButton(page, '发送遥控')).toBeDisabled();
   await expect(dialogButton(page, '分闸')).toBeEnabled();
   await expect(dialogButton(page, '预合闸')).toBeDisabled();
   await expect(dialogButton(page, '撤销遥控')).toBeEnabled();
@@ -204,6 +207,7 @@ test('remote control as 100001/admin: every function type, the breaker protocol,
 
 test('remote control in English', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
+  const sent = recordCommands(page);
   await page.evaluate(() => localStorage.setItem('saber-language', 'en'));
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { name: 'Device control', level: 1 })).toBeVisible();
@@ -221,7 +225,32 @@ test('remote control in English', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Send remote control' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Withdraw remote control' })).toBeDisabled();
   await screenshots(page, 'remote-control-breaker-en');
+  // After pre-close the sent step stays chosen and send waits for the confirm (spec §4); withdraw it.
+  const send = dialog.getByRole('button', { name: 'Send remote control' });
+  await dialog.getByRole('button', { name: 'Pre-close' }).click();
+  await send.click();
+  await expect(dialog.getByRole('button', { name: 'Pre-close' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(send).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Close breaker' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Close breaker' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await dialog.getByRole('button', { name: 'Close breaker' }).click();
+  await expect(send).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Withdraw remote control' }).click();
+  await expect(dialog.getByRole('button', { name: 'Pre-close' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Pre-close' })).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Escape');
   await expect(panel(page, 'Remote control')).toBeHidden();
+  // Type 0 sends the status option's dictionary key as given: text.
+  await unit
+    .getByRole('row', { name: /^运行状态设定/ })
+    .getByRole('button', { name: 'Control' })
+    .click();
+  await dialog.getByRole('radio', { name: 'Running' }).check();
+  await send.click();
+  await expect(panel(page, 'Remote control')).toBeHidden();
+  expect(sent.at(-1)).toMatchObject({ signage: 'G1_STATE', params: { value: '1' } });
   await page.evaluate(() => localStorage.setItem('saber-language', 'zh'));
 });
