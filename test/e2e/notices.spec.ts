@@ -106,6 +106,57 @@ test('operator: notifications published through the API arrive in the open page,
   await expect(page.getByText('其他租户')).toHaveCount(0);
 });
 
+test('operator: a newer unread fetch cancels the older one; the bell shows the newer counts (zh, en)', async ({
+  page,
+  request,
+}) => {
+  // The first unread call of each page load is held; a notification's refresh is the newer fetch.
+  const UNREAD = '/api/blade-system/message/record/getPersonalUnreadMessage';
+  let seen = 0;
+  await page.route(`**${UNREAD}`, async (route) => {
+    seen += 1;
+    if (seen === 1) return; // never answered: only the console's own cancellation ends it
+    await route.continue();
+  });
+  const aborted: string[] = [];
+  page.on('requestfailed', (failed) => {
+    if (failed.url().includes(UNREAD)) aborted.push(failed.failure()?.errorText ?? '');
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const admin = await apiSignIn(request, ACCOUNTS.admin);
+  for (const [lang, none, some] of [
+    ['zh', '通知，没有未读', /^通知，\d+ 条未读$/],
+    ['en', 'Notices, none unread', /^Notices, \d+ unread$/],
+  ] as const) {
+    seen = 0;
+    if (lang === 'zh') await signIn(page, ACCOUNTS.operator, '/login', { noticeDialogs: true });
+    else {
+      await page.evaluate(() => localStorage.setItem('saber-language', 'en'));
+      await page.reload();
+    }
+    const bell = page
+      .getByRole('banner')
+      .getByRole('button', { name: lang === 'zh' ? /^通知，/ : /^Notices, / });
+    await expect(bell).toHaveAttribute('aria-label', none);
+    await expect.poll(() => seen).toBe(1);
+    // A new alarm message refreshes the counts while the first answer is still out.
+    await publish(request, admin.access_token, ALARM, {
+      accounts: ['operator'],
+      businessClassify: 'alarm',
+      subject: `E2E 计数 ${lang}`,
+      content: '计数刷新',
+    });
+    await expect.poll(() => aborted.length).toBe(lang === 'zh' ? 1 : 2);
+    expect(aborted.at(-1)).toBe('net::ERR_ABORTED');
+    await expect(bell).toHaveAttribute('aria-label', some);
+  }
+  // A canceled request is not an error anyone sees (spec §8).
+  expect(errors.filter((e) => /unread|canceled/i.test(e))).toEqual([]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('saber-language', 'zh'));
+});
+
 test('operator: the bell lists the unread classifications, each a link to the message centre', async ({
   page,
 }) => {
