@@ -3,11 +3,11 @@ import { lazyComponent } from '@ops/ui';
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useShellText } from '../shared/i18n';
-import { useWarningPlan } from './use-warning-plan';
 import href from './error-log.css';
 import { buttonName, errorLogButton } from './rules';
 import { ERROR_LOG_TEXTS } from './texts';
 import { type ErrorLogServices, useEntries } from './use-entries';
+import { useWarningPlan } from './use-warning-plan';
 
 /** The full-screen viewer: its own chunk, loaded when first opened. */
 const ErrorLogDialog = lazyComponent(() => import('./error-log-dialog').then((m) => m.ErrorLogDialog));
