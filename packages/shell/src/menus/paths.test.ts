@@ -106,6 +106,21 @@ const table: Row[] = [
     route('/intelligentSpeech/transmit?isIframeApp=true'),
   ],
   [
+    'an iframeFlag in the route query opens the path inside the iframe route, the flag kept on it',
+    { path: '/embedded/station-report', query: { iframeFlag: 'true' } },
+    route('/myiframe/%2Fembedded%2Fstation-report?iframeFlag=true'),
+  ],
+  [
+    'an iframeFlag of 1 in the path own query does too',
+    { path: '/embedded/station-report?iframeFlag=1' },
+    route('/myiframe/%2Fembedded%2Fstation-report%3FiframeFlag%3D1'),
+  ],
+  [
+    'an iframeFlag that is off changes nothing',
+    { path: '/noticeinfo/info', query: { iframeFlag: 'false' } },
+    route('/noticeinfo/info?iframeFlag=false'),
+  ],
+  [
     'the path own query is merged; the item query wins for the same key',
     { path: '/noticeinfo/info?type=alarm&b=1', query: { type: 'notice' } },
     route('/noticeinfo/info?b=1&type=notice'),

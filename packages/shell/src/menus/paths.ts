@@ -1,4 +1,5 @@
 import { isSubAppPath, isValidAppCode, matchRoute, normalizePath, PATHS } from '@ops/shared';
+import { flagOn, QUERY_FLAG, queryFlagOn } from '../shared/query-flags';
 
 /**
  * Where a menu item opens (spec §2 Routes, docs/api.md section 5), as one pure decision. Side effects
@@ -201,7 +202,7 @@ function withExtraQuery(url: string, query: Readonly<Record<string, string>> | n
  * - an invalid or unsafe path, or an invalid app code: `invalid`;
  * - `isOpen`: a new window (`window`): an http(s) URL as written with the item's query appended; an
  *   iframe item or `.html` page at its same-origin path; any other item at the route it would open;
- * - `iframe`, an http(s) URL or a `.html` page: the iframe route around the path as written (no app
+ * - `iframe` (or an `iframeFlag` query flag that is on), an http(s) URL or a `.html` page: the iframe route around the path as written (no app
  *   prefix, spec §2 "iframe or external paths skip the prefix"). An external URL without `isOpen` and
  *   `iframe` is embedded, not skipped and not navigated to: spec §2 sends http(s) addresses to the iframe
  *   route, the SPA cannot navigate to another origin, and leaving the console silently would lose the
@@ -224,7 +225,13 @@ export function menuTarget(item: MenuLink): MenuTarget {
   }
 
   const { path, search, hash } = classified;
-  const embedded = item.iframe === true || HTML.test(path);
+  // Spec §2: "a path with an iframe flag" opens inside the iframe route, whether the flag is the item's
+  // (`iframe`), in its route query or in the path's own query (`iframeFlag`).
+  const embedded =
+    item.iframe === true ||
+    HTML.test(path) ||
+    flagOn(query?.[QUERY_FLAG.iframe]) ||
+    queryFlagOn(search, QUERY_FLAG.iframe);
   if (embedded) {
     const target = `${path}${search}${hash}`;
     if (item.isOpen) return { kind: 'window', url: `${path}${mergedQuery(search, query)}${hash}` };
