@@ -19,7 +19,7 @@ for (const lang of ['zh', 'en'] as const) {
     await screenshots(page, `chrome-${lang}`, { restore: false });
 
     await page.setViewportSize(SCREEN_SIZES[0]);
-    await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
+    await page.getByRole('banner').locator('.ops-user-menu [aria-haspopup="menu"]').click();
     await expect(page.getByRole('menu')).toBeVisible();
     await screenshots(page, `chrome-user-menu-${lang}`, { restore: false });
   });
@@ -75,7 +75,7 @@ test('the user menu works from the keyboard, with the site entries where the sta
 }) => {
   await signIn(page);
   await page.goto('/station-monitor/overview/index');
-  const button = page.getByRole('banner').locator('[aria-haspopup="menu"]');
+  const button = page.getByRole('banner').locator('.ops-user-menu [aria-haspopup="menu"]');
   await button.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');

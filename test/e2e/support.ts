@@ -221,7 +221,7 @@ export async function pauseClock(page: Page): Promise<void> {
 
 /** Chooses an entry of the user menu (the top bar's menu button, named with the user's name). */
 export async function userMenu(page: Page, item: string): Promise<void> {
-  await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
+  await page.getByRole('banner').locator('.ops-user-menu [aria-haspopup="menu"]').click();
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
 }
 

@@ -113,13 +113,33 @@ describe('assistant dialog', () => {
     expect(second.request.signal?.aborted, 'the end of the mount aborts').to.equal(true);
     await u.unmount();
   });
-  it('switches the console’s language from its header, and back', async () => {
-    const t = setup();
+  it('switches the console’s language from its header’s language menu, and back', async () => {
+    const t = setup({
+      answers: {
+        'GET /api/blade-system/dict/dictionary': {
+          code: 200,
+          success: true,
+          data: [
+            { dictKey: 'zh_CN', dictValue: '简体中文' },
+            { dictKey: 'en_US', dictValue: 'English' },
+          ],
+        },
+      },
+    });
     const dialog = await t.mount();
     try {
-      fireEvent.click(byRole(dialog, 'button', '切换语言（English）') as HTMLElement);
+      fireEvent.click(byRole(dialog, 'button', '语言') as HTMLElement);
+      const menu = await waitFor(() => byRole(dialog, 'menu', '语言'));
+      const zh = byRole(menu, 'menuitemradio', '中文') as HTMLElement;
+      expect(zh.getAttribute('aria-checked')).to.equal('true');
+      expect(zh.lang).to.equal('zh-CN');
+      fireEvent.click(byRole(menu, 'menuitemradio', 'English') as HTMLElement);
       await waitFor(() => byRole(document.body, 'dialog', 'AI assistant'));
-      fireEvent.click(byRole(document.body, 'button', 'Switch language (中文)') as HTMLElement);
+      expect(t.calls.filter((c) => c.url.endsWith('/dict/dictionary'))).to.have.length(1);
+      fireEvent.click(byRole(document.body, 'button', 'Language') as HTMLElement);
+      const en = await waitFor(() => byRole(document.body, 'menu', 'Language'));
+      expect(byRole(en, 'menuitemradio', 'English')?.getAttribute('aria-checked')).to.equal('true');
+      fireEvent.click(byRole(en, 'menuitemradio', '中文') as HTMLElement);
       await waitFor(() => byRole(document.body, 'dialog', 'AI 助手'));
     } finally {
       setLanguage('zh');

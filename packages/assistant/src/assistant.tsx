@@ -1,5 +1,6 @@
 import { type AssistantRequest, type HostProps, KEYS } from '@ops/shared';
 import { useTexts, warmUpCharts } from '@ops/ui';
+import { LanguageMenu } from '@ops/ui/load';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { assistantApi } from './api';
 import { AnswerItem, QuestionChips, QuestionItem } from './message-item';
@@ -112,7 +113,12 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
             </button>
           ))}
         </fieldset>
-        <LanguageSwitch language={props.language} />
+        <LanguageMenu
+          language={props.language}
+          http={props.http}
+          tenantId={props.session.get().tenantId ?? ''}
+          className="ops-assistant__icon"
+        />
         {!page && (
           <>
             <button type="button" className="ops-assistant__icon" onClick={() => setFullScreen((v) => !v)}>
@@ -212,27 +218,6 @@ function questionContext(host: HostProps) {
   const station = host.bus.current('station');
   const system = host.storage.get(KEYS.systemType) as { type?: string } | null | undefined;
   return { areas: station?.stationId ? [station.stationId] : [], visual: system?.type === 'visual' };
-}
-
-/**
- * Spec §2's language switcher: the console's language (answers, dictation and every text follow it), shown
- * as the language it switches to.
- */
-function LanguageSwitch({ language }: { language: HostProps['language'] }) {
-  const { t } = useTexts(NS);
-  const next = language.current() === 'zh' ? 'en' : 'zh';
-  return (
-    <button
-      type="button"
-      className="ops-assistant__icon"
-      aria-label={t('switchLanguage')}
-      title={t('switchLanguage')}
-      lang={next}
-      onClick={() => language.set(next)}
-    >
-      {next === 'en' ? 'EN' : '中'}
-    </button>
-  );
 }
 
 /**

@@ -6,7 +6,6 @@ registerTexts(NS, {
   zh: {
     label: 'AI 助手',
     close: '关闭',
-    switchLanguage: '切换语言（English）',
     fullScreen: '全屏',
     exitFullScreen: '退出全屏',
     personas: '助手角色',
@@ -80,7 +79,6 @@ registerTexts(NS, {
   en: {
     label: 'AI assistant',
     close: 'Close',
-    switchLanguage: 'Switch language (中文)',
     fullScreen: 'Full screen',
     exitFullScreen: 'Exit full screen',
     personas: 'Assistant persona',

@@ -6,6 +6,7 @@
  */
 
 export * from './content';
+export * from './i18n/choices';
 export * from './notices/notices';
 export {
   ASSISTANT_TIP_MS,

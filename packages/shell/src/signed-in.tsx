@@ -1,5 +1,6 @@
 import { PATHS } from '@ops/shared';
 import { useLocation } from '@ops/ui';
+import { LanguageMenu } from '@ops/ui/load';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorLogButton } from './error-log/error-log-button';
 import { FloatingParts } from './floating-parts';
@@ -77,6 +78,15 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
   }, [visualHome, services]);
 
   const userMenu = <UserMenu name={user.name} items={user.items} onAction={user.act} />;
+  // The last of the tools, before fullscreen and the user menu, in every layout and the visual system.
+  const languageMenu = (
+    <LanguageMenu
+      language={services.language}
+      http={services.http}
+      tenantId={session.tenantId ?? ''}
+      className="ops-chrome-top__icon-button"
+    />
+  );
   // What every view of the menu shows and does: the sidebar, the horizontal menu, the visual bar.
   const menuView = {
     menus: menus.state,
@@ -110,6 +120,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
           tools={
             <>
               <ParcelTools services={services} system={system.system} />
+              {languageMenu}
               <FullscreenButton />
               {userMenu}
             </>
@@ -176,6 +187,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
               <MenuSearch leaves={menus.leaves} nameOf={menus.nameOf} onOpen={menus.open} />
             )}
             <ParcelTools services={services} system={system.system} />
+            {languageMenu}
           </>
         }
       />

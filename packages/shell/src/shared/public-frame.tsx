@@ -1,4 +1,4 @@
-import type { Language, LanguageView } from '@ops/shared';
+import { htmlLangOf, LANGUAGE_NAMES, LANGUAGES, type Language, type LanguageView } from '@ops/shared';
 import { Button, type ButtonProps } from '@ops/ui';
 import type { ReactNode } from 'react';
 
@@ -15,15 +15,15 @@ export function LanguageSwitch({
   return (
     <fieldset className="ops-lang-switch">
       <legend className="ops-ui-visually-hidden">{label}</legend>
-      {(['zh', 'en'] as const).map((code) => (
+      {LANGUAGES.map((code) => (
         <button
           key={code}
           type="button"
-          lang={code === 'zh' ? 'zh-CN' : 'en'}
+          lang={htmlLangOf(code)}
           aria-pressed={lang === code}
           onClick={() => language.set(code)}
         >
-          {code === 'zh' ? '中文' : 'English'}
+          {LANGUAGE_NAMES[code]}
         </button>
       ))}
     </fieldset>
