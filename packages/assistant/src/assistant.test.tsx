@@ -133,8 +133,12 @@ describe('assistant dialog', () => {
       const zh = byRole(menu, 'menuitemradio', '中文') as HTMLElement;
       expect(zh.getAttribute('aria-checked')).to.equal('true');
       expect(zh.lang).to.equal('zh-CN');
+      const asked = () => t.calls.filter((c) => c.url === ASSISTANT_API.questionGenerate).length;
+      await waitFor(() => asked() === 1);
       fireEvent.click(byRole(menu, 'menuitemradio', 'English') as HTMLElement);
       await waitFor(() => byRole(document.body, 'dialog', 'AI assistant'));
+      // The server words the suggested questions in the request's language: they are asked for again.
+      await waitFor(() => asked() === 2);
       expect(t.calls.filter((c) => c.url.endsWith('/dict/dictionary'))).to.have.length(1);
       fireEvent.click(byRole(document.body, 'button', 'Language') as HTMLElement);
       const en = await waitFor(() => byRole(document.body, 'menu', 'Language'));

@@ -21,7 +21,7 @@ import { VoiceButton } from './voice/voice-button';
  */
 export function Assistant(props: HostProps & { mode?: 'page' }) {
   const page = props.mode === 'page';
-  const { t } = useTexts(NS);
+  const { t, lang } = useTexts(NS);
   const api = useMemo(() => assistantApi(props), [props]);
   const [open, setOpen] = useState(true);
   const [fullScreenChosen, setFullScreen] = useState(false);
@@ -32,7 +32,7 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
   const [webSearch, setWebSearch] = useState(false);
   const session = useSession(api, props.signal);
   const { sessionFor } = session;
-  const questions = useSuggestions(api, { persona, open, signal: props.signal, sessionFor });
+  const questions = useSuggestions(api, { persona, open, language: lang, signal: props.signal, sessionFor });
   const context = useCallback(() => questionContext(props), [props]);
   const chat = useChat({
     api,

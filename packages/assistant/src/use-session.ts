@@ -66,9 +66,13 @@ export function useSuggestions(
   {
     persona,
     open,
+    language,
     signal,
     sessionFor,
-  }: { persona: Persona; open: boolean; signal: AbortSignal } & Pick<PersonaSession, 'sessionFor'>,
+  }: { persona: Persona; open: boolean; language: string; signal: AbortSignal } & Pick<
+    PersonaSession,
+    'sessionFor'
+  >,
 ): string[] {
   const [questions, setQuestions] = useState<string[]>([]);
   useEffect(() => {
@@ -80,6 +84,7 @@ export function useSuggestions(
     );
     sessionFor(persona).catch(() => undefined);
     return () => controller.abort();
-  }, [api, open, persona, signal, sessionFor]);
+    // The server words the questions in the request's language: a switch asks again.
+  }, [api, open, persona, language, signal, sessionFor]);
   return questions;
 }
