@@ -12,6 +12,12 @@ import { type DictEntry, fetchDictionary } from '../notices/notices';
 export const LANGUAGE_DICTIONARY = 'i18n_language';
 
 /**
+ * Each language's name as written in itself, what the signed-in menus show (the login page's switch says
+ * the same in its own module, so the login page does not load this one).
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { zh: '中文', en: 'English' };
+
+/**
  * The dictionary's keys (zh_CN, en_US, ...) as the console's languages, each once, in the dictionary's
  * order; keys of languages the console has no texts for are left out. A dictionary that names none of
  * them (missing, empty, unreadable) gives every language of the console.

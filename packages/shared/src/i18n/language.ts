@@ -3,9 +3,6 @@ export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
-/** Each language's name as written in itself: what every language switch of the console shows. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { zh: '中文', en: 'English' };
-
 /** `Hz-Language` header values (spec §7). */
 export type HzLanguage = 'zh_CN' | 'en_US';
 

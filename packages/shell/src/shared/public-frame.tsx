@@ -1,4 +1,4 @@
-import { htmlLangOf, LANGUAGE_NAMES, LANGUAGES, type Language, type LanguageView } from '@ops/shared';
+import type { Language, LanguageView } from '@ops/shared';
 import { Button, type ButtonProps } from '@ops/ui';
 import type { ReactNode } from 'react';
 
@@ -15,15 +15,15 @@ export function LanguageSwitch({
   return (
     <fieldset className="ops-lang-switch">
       <legend className="ops-ui-visually-hidden">{label}</legend>
-      {LANGUAGES.map((code) => (
+      {(['zh', 'en'] as const).map((code) => (
         <button
           key={code}
           type="button"
-          lang={htmlLangOf(code)}
+          lang={code === 'zh' ? 'zh-CN' : 'en'}
           aria-pressed={lang === code}
           onClick={() => language.set(code)}
         >
-          {LANGUAGE_NAMES[code]}
+          {code === 'zh' ? '中文' : 'English'}
         </button>
       ))}
     </fieldset>

@@ -2,13 +2,12 @@ import {
   type Http,
   holdStylesheet,
   htmlLangOf,
-  LANGUAGE_NAMES,
   LANGUAGES,
   type Language,
   type LanguageView,
   registerTexts,
 } from '@ops/shared';
-import { languageChoices, withLanguage } from '@ops/shared/rules';
+import { LANGUAGE_NAMES, languageChoices, withLanguage } from '@ops/shared/rules';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTexts } from '../i18n/use-texts';
 import href from './language-menu.css';
