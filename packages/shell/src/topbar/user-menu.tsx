@@ -45,14 +45,14 @@ export function UserMenu({
         <span className="ops-caret" aria-hidden="true" />
       </button>
       {menu.open && (
-        <div {...menu.menu} role="menu" aria-label={name || t('userMenu')} className="ops-user-menu__list">
+        <div {...menu.menu} role="menu" aria-label={name || t('userMenu')} className="ops-menu-button__list">
           {items.map((action, index) => (
             <button
               key={action}
               type="button"
               role="menuitem"
               tabIndex={menu.tabIndexOf(index)}
-              className={`ops-user-menu__item${action === 'logout' ? ' ops-user-menu__item--divided' : ''}`}
+              className={`ops-menu-button__item${action === 'logout' ? ' ops-menu-button__item--divided' : ''}`}
               onClick={() => menu.choose(() => onAction(action))}
             >
               {t(TEXT[action])}

@@ -1,6 +1,5 @@
 import {
   type Http,
-  holdStylesheet,
   htmlLangOf,
   LANGUAGES,
   type Language,
@@ -8,9 +7,8 @@ import {
   registerTexts,
 } from '@ops/shared';
 import { LANGUAGE_NAMES, languageChoices, withLanguage } from '@ops/shared/rules';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTexts } from '../i18n/use-texts';
-import href from './language-menu.css';
 import { useMenuButton } from './menu-button';
 
 const NS = 'ui-language';
@@ -33,7 +31,6 @@ export interface LanguageMenuProps {
  */
 export function LanguageMenu({ language, http, tenantId, className }: LanguageMenuProps) {
   const { t, lang } = useTexts(NS);
-  useLayoutEffect(() => holdStylesheet(href), []);
   const [choices, setChoices] = useState<readonly Language[]>(LANGUAGES);
   useEffect(() => {
     let live = true;
@@ -55,7 +52,7 @@ export function LanguageMenu({ language, http, tenantId, className }: LanguageMe
         </svg>
       </button>
       {menu.open && (
-        <div {...menu.menu} role="menu" aria-label={label} className="ops-language-menu__list">
+        <div {...menu.menu} role="menu" aria-label={label} className="ops-menu-button__list">
           {list.map((code, index) => (
             <button
               key={code}
@@ -64,7 +61,7 @@ export function LanguageMenu({ language, http, tenantId, className }: LanguageMe
               aria-checked={code === lang}
               lang={htmlLangOf(code)}
               tabIndex={menu.tabIndexOf(index)}
-              className="ops-language-menu__item"
+              className="ops-menu-button__item"
               onClick={() => menu.choose(() => language.set(code))}
             >
               {LANGUAGE_NAMES[code]}

@@ -1,4 +1,14 @@
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { holdStylesheet } from '@ops/shared';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import href from './menu-button.css';
 
 /** What `useMenuButton` answers: spread `button` on the button, `menu` on the open `role="menu"` element. */
 export interface MenuButton {
@@ -28,6 +38,8 @@ export interface MenuButton {
  * Tab and a click elsewhere close it. The top bar's user and language menus and the assistant's share it.
  */
 export function useMenuButton(count: number): MenuButton {
+  // The menu's look: `ops-menu-button__list` on the menu, `ops-menu-button__item` on its items.
+  useLayoutEffect(() => holdStylesheet(href), []);
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
