@@ -8,6 +8,7 @@ import { SIDEBAR_WIDTH, topMenuWidth, wheelScrollLeft } from './frame/rules';
 import { useFrame } from './frame/use-frame';
 import { HomeViewToggles } from './home/home-view';
 import { useHome } from './home/use-home';
+import { useEmbeddedApp } from './iframe/embedded';
 import { MainView } from './main-view';
 import { MenuSearch } from './menu-search/menu-search';
 import { useMenus } from './menus/use-menus';
@@ -40,6 +41,7 @@ import { VisualChrome } from './visual/visual-chrome';
 export default function SignedIn({ pathname, services }: { pathname: string; services: ShellServices }) {
   const { search } = useLocation();
   const url = `${pathname}${search}`;
+  const embedded = useEmbeddedApp(search);
   const session = useSessionState(services);
   const info = session.userInfo;
   const { saved, layout, editor } = useLayoutState(services, info);
@@ -97,7 +99,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
   };
   const always: ReactNode = (
     <>
-      <FloatingParts services={services} system={system.system} />
+      <FloatingParts services={services} system={system.system} embedded={embedded} />
       <MainView
         path={pathname}
         title={page ? menus.nameOf(page) : undefined}
@@ -192,7 +194,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
         }
       />
       <TagBar className="ops-tags" store={tags} navigate={services.navigate} onClearCache={clearCache} />
-      {home.here && (
+      {home.here && !embedded && (
         <HomeViewToggles view={home.view} on={home.toggle} onChange={home.setToggle} toolbar={userMenu} />
       )}
       {always}
