@@ -25,6 +25,8 @@ import { tokenService } from './security/tokens.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     opsDb: Db;
+    /** Internal handle for tests: the data-auth key of an access token's session ('' when invalid). */
+    opsDataAuthKey: (token: string) => Promise<string>;
   }
 }
 
@@ -111,6 +113,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     sessions: repos.sessions,
   });
+  app.decorate('opsDataAuthKey', (token: string) => tokens.dataAuthKeyOf(token));
   const perAccount = options.loginLimits?.perAccount ?? { max: 5, windowMs: 5 * 60_000 };
   const perAddress = options.loginLimits?.perAddress ?? { max: 20, windowMs: 5 * 60_000 };
   const siteConfigPath = options.siteConfigPath ?? `${REPO_ROOT}/public/site-config.json`;

@@ -28,6 +28,11 @@ export interface CallInit {
   raw?: string;
   headers?: Record<string, string>;
   contentType?: string;
+  /**
+   * The `Data-Auth` header: by default the key of `token`'s session, as the console sends it on every
+   * signed-in call; false sends none (a string is sent as given, unless `headers` names one).
+   */
+  dataAuth?: string | false;
 }
 
 export interface CallResult {
@@ -69,6 +74,11 @@ export async function startServer(options: Partial<AppOptions> = {}): Promise<Te
   async function call(method: string, path: string, init: CallInit = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers['Blade-Auth'] = `bearer ${init.token}`;
+    const named = Object.keys(headers).some((name) => name.toLowerCase() === 'data-auth');
+    if (!named && init.dataAuth !== false) {
+      const key = init.dataAuth ?? (init.token ? await app.opsDataAuthKey(init.token) : '');
+      if (key) headers['Data-Auth'] = key;
+    }
     let body: string | undefined;
     if (init.raw !== undefined) {
       body = init.raw;

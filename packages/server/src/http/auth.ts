@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { RoleRow, UserRow } from '../db/repos/users.ts';
 import type { Principal } from '../security/tokens.ts';
 import { requireButton } from './buttons.ts';
+import { checkDataAuth, needsDataAuth } from './data-auth.ts';
 import { ApiError } from './envelope.ts';
 import { t } from './messages.ts';
 
@@ -78,6 +79,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (!auth.user) throw new ApiError(403, t(request, 'guestOnly'));
     if (level === 'admin' && !auth.isAdmin) throw new ApiError(403, t(request, 'noAccess'));
     if (level === 'platform' && !auth.isPlatformAdmin) throw new ApiError(403, t(request, 'noAccess'));
+    if (needsDataAuth(request.url)) checkDataAuth(ctx, request, auth.principal.sessionId);
     const button = request.routeOptions.config?.button;
     if (button) requireButton(ctx, request, button);
   });

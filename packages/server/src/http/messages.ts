@@ -12,6 +12,11 @@ const MESSAGES = {
   tokenInvalid: ['令牌无效或已过期，请重新登录', 'token invalid or expired, please sign in again'],
   guestOnly: ['第三方账号尚未绑定，请先注册', 'third-party account not bound yet, please register first'],
   noAccess: ['没有权限', 'no permission'],
+  dataAuthMissing: ['缺少数据权限密钥（Data-Auth）', 'the data-auth key (Data-Auth) is missing'],
+  dataAuthWrong: [
+    '数据权限密钥（Data-Auth）无效',
+    'the data-auth key (Data-Auth) is not valid for this session',
+  ],
   clientInvalid: ['客户端认证失败', 'client authentication failed'],
   tenantMissing: ['缺少租户编号', 'tenant id is missing'],
   tenantUnknown: ['租户不存在', 'tenant not found'],

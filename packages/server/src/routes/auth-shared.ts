@@ -133,6 +133,7 @@ function tokenAnswer(tokens: IssuedTokens, holder: TokenHolder) {
     token_type: 'bearer',
     expires_in: tokens.expiresIn,
     scope: 'all',
+    dataAuthKey: tokens.dataAuthKey,
     tenant_id: holder.tenantId,
     user_id: holder.userId,
     dept_id: holder.deptId,

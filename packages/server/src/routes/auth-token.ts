@@ -40,6 +40,8 @@ const TOKEN_SCHEMA = either({
   callback: str(128),
   checkId: str(64),
   key: str(64),
+  /** The refresh's terminal flag (spec §9 refTerminal: '2' = the workbench); accepted, changes nothing. */
+  refTerminal: str(8),
 });
 type TokenParams = Static<typeof TOKEN_SCHEMA.querystring>;
 

@@ -79,7 +79,7 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
       if (auth.user) return ok(userInfo(ctx, auth.user, auth.roles));
       const oauth = repos.oauth.byId(auth.principal.tenantId, auth.principal.oauthId ?? 0);
       const guest = guestTokenResponse(
-        { accessToken: '', hzToken: '', refreshToken: '', expiresIn: 0, sessionId: '' },
+        { accessToken: '', hzToken: '', refreshToken: '', expiresIn: 0, sessionId: '', dataAuthKey: '' },
         auth.principal.tenantId,
         oauth ?? { id: 0, username: '', nickname: '', avatar: '' },
       );

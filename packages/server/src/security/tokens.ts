@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { sessionsRepo } from '../db/repos/sessions.ts';
 import type { SigningKey } from './signing-key.ts';
@@ -20,6 +20,8 @@ export interface IssuedTokens {
   refreshToken: string;
   expiresIn: number;
   sessionId: string;
+  /** The session's data-auth key (spec §3 Session dataAuthKey), sent back as `Data-Auth` on data calls. */
+  dataAuthKey: string;
 }
 
 export interface TokenServiceOptions {
@@ -34,6 +36,13 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export function tokenService(opts: TokenServiceOptions) {
   const { key, sessions } = opts;
+
+  /**
+   * One key per session, derived from the install's signing secret: unguessable, the same through every
+   * refresh of the session, useless for any other session, and checked without a stored copy.
+   */
+  const dataAuthKey = (sessionId: string) =>
+    createHmac('sha256', key.secret).update(`data-auth:${sessionId}`).digest('base64url');
 
   async function sign(principal: Principal, audience: string, nowSec: number): Promise<string> {
     return new SignJWT({
@@ -68,10 +77,11 @@ export function tokenService(opts: TokenServiceOptions) {
       refreshToken,
       expiresIn: opts.accessTtl,
       sessionId: principal.sessionId,
+      dataAuthKey: dataAuthKey(principal.sessionId),
     };
   }
 
-  return {
+  const service = {
     /** Opens a new session (one refresh-token family) and issues its first tokens. */
     async open(args: {
       tenantId: string;
@@ -151,10 +161,24 @@ export function tokenService(opts: TokenServiceOptions) {
       }
     },
 
+    /** Whether `presented` is the data-auth key of the session (constant-time compare). */
+    dataAuthMatches(sessionId: string, presented: string): boolean {
+      const expected = Buffer.from(dataAuthKey(sessionId));
+      const given = Buffer.from(presented);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+
+    /** The data-auth key of the session an access token belongs to ('' for an invalid token). */
+    async dataAuthKeyOf(token: string): Promise<string> {
+      const principal = await service.verify(token);
+      return principal ? dataAuthKey(principal.sessionId) : '';
+    },
+
     revoke(sessionId: string, reason: string) {
       return sessions.revoke(sessionId, reason, opts.now());
     },
   };
+  return service;
 }
 
 export type TokenService = ReturnType<typeof tokenService>;

@@ -1,3 +1,12 @@
+export {
+  AUTO_HEIGHT_RESERVE_PX,
+  autoHeight,
+  avatarOf,
+  DEFAULT_AVATAR,
+  LOGIN_THEME,
+  REF_TERMINAL,
+  TYPING_MS_PER_CHAR,
+} from './constants';
 export type { FetchLike } from './loader';
 export {
   clearSiteConfigCache,

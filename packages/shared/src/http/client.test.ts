@@ -63,6 +63,20 @@ describe('http client: requests', () => {
     }
   });
 
+  it('hands every successful token answer to onTokenAnswer, and no other answer', async () => {
+    const grant = { access_token: 'a9', refresh_token: 'r9', dataAuthKey: 'dk9' };
+    const wire = fakeTransport((call) =>
+      /oauth\/token/.test(call.url ?? '')
+        ? { status: 200, data: grant }
+        : ok({ access_token: 'not-a-token-answer' }),
+    );
+    const answers: unknown[] = [];
+    const { client } = clientFor(wire, { onTokenAnswer: (answer) => answers.push(answer) });
+    await client.http.get('/api/a');
+    await client.http.post('/api/blade-system/oauth/token?grant_type=password');
+    expect(answers).to.deep.equal([grant]);
+  });
+
   it('sends the headers of spec §6-§7, credentials and the 30 s timeout', async () => {
     const wire = fakeTransport(() => ok());
     const { client, session, seen } = clientFor(wire);

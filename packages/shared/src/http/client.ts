@@ -18,7 +18,7 @@ import { bodyCode, decide, isUnauthorized, serverMessage } from './catalogue';
 import { HttpError, type HttpErrorKind } from './errors';
 import { cancelKind, createInFlight } from './in-flight';
 import { type Http, lazyHttp } from './lazy-http';
-import { prepareFetch, prepareRequest, type RequestSessionView } from './prepare';
+import { isTokenEndpoint, prepareFetch, prepareRequest, type RequestSessionView } from './prepare';
 import { type RefreshSession, refreshTokens } from './refresh';
 import { createRefreshGate } from './refresh-gate';
 import type { PlainAnswer, StreamDeps, StreamRequest, StreamResult } from './stream';
@@ -53,6 +53,11 @@ export interface HttpClientDeps {
   currentPath: () => string;
   /** Every failed call except cancellations and codes the caller handles: the error log's hook. */
   onError?: (error: HttpError) => void;
+  /**
+   * Every successful answer of the token endpoint (each sign-in mode and the refresh), before its caller
+   * sees it: the one place the session learns what a token answer brings besides tokens (the data-auth key).
+   */
+  onTokenAnswer?: (answer: Record<string, unknown>) => void;
   /** Body codes rejected to the caller without a message, for every call. */
   whitelist?: readonly number[];
   baseURL?: string;
@@ -307,8 +312,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
           path: deps.currentPath(),
           whitelist,
         });
-        if (outcome.action === 'ok') return response;
-        return fail(response.config, meta, response);
+        if (outcome.action !== 'ok') return fail(response.config, meta, response);
+        if (isTokenEndpoint(response.config.url)) deps.onTokenAnswer?.(data as Record<string, unknown>);
+        return response;
       },
       async (cause: AxiosError | HttpError) => {
         if (cause instanceof HttpError) throw cause;

@@ -36,6 +36,8 @@ describe('single-flight refresh (QUALITY S1)', () => {
       refresh_token: 'r1',
       grant_type: 'refresh_token',
       scope: 'all',
+      // spec §9: the refresh-type flag of the workbench.
+      refTerminal: '2',
     });
     expect(call!.headers.Authorization).to.equal(`Basic ${btoa('saber:saber_secret')}`);
     expect(call!.headers['Tenant-Id']).to.equal('100001');

@@ -1,3 +1,4 @@
+import { REF_TERMINAL } from '../config/constants';
 import type { TokenGrant } from '../session/state';
 import { HttpError } from './errors';
 import { HEADER } from './headers';
@@ -41,7 +42,13 @@ export async function refreshTokens(deps: {
     if (!refreshToken) throw new HttpError('unauthorized', 0, undefined, 'no refresh token', undefined);
     const response = await deps.http.post<TokenGrant & { error_description?: string }>(
       deps.url ?? REFRESH_URL,
-      { tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' },
+      {
+        tenantId,
+        refresh_token: refreshToken,
+        grant_type: 'refresh_token',
+        scope: 'all',
+        refTerminal: REF_TERMINAL,
+      },
       { refreshCall: true, headers: { [HEADER.tenantId]: tenantId } },
     );
     const grant = response.data;

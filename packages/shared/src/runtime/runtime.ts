@@ -22,7 +22,9 @@ import {
   type SessionStore,
 } from '../session';
 import { clearSignInTraces, loginPathAfterSignOut } from '../session/sign-out';
+import { tokenAnswerEffects } from '../session/token-answer';
 import { createSiteStorage, type SiteStorage } from '../storage';
+import { KEYS } from '../storage/keys';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
 export type Notifier = (kind: NoticeKind, text: string) => void;
@@ -126,6 +128,11 @@ export function createRuntime(parts: RuntimeParts): Runtime {
       clearLocal();
     },
     currentPath: () => location.pathname,
+    onTokenAnswer: (answer) => {
+      const { patch, loginUser } = tokenAnswerEffects(answer, location);
+      if (Object.keys(patch).length) session.update(patch);
+      if (loginUser) storage.set(KEYS.loginUser, loginUser);
+    },
     onError: (error) => errorLog.reportHttpError(error),
     adapter: parts.adapter,
     fetch: parts.fetch,

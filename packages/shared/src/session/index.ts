@@ -25,3 +25,5 @@ export type {
 export { EMPTY_SESSION, isSignedIn, PERSISTED_FIELDS, rolesOf } from './state';
 export type { TokenAgeCheckOptions } from './token-age';
 export { DEFAULT_TOKEN_TIME_SEC, isTokenDue, startTokenAgeCheck, TOKEN_CHECK_INTERVAL_MS } from './token-age';
+export type { LoginUser } from './token-answer';
+export { recalledLoginUser, tokenAnswerEffects } from './token-answer';

@@ -73,6 +73,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
           hzToken: grant.hz_access_token ?? current.hzToken,
           refreshToken: grant.refresh_token ?? current.refreshToken,
           tenantId: grant.tenant_id || current.tenantId,
+          dataAuthKey: grant.dataAuthKey || current.dataAuthKey,
           tokenTime: clock.now(),
         },
         true,

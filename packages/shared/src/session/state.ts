@@ -85,6 +85,8 @@ export interface TokenGrant {
   refresh_token?: string;
   hz_access_token?: string;
   tenant_id?: string;
+  /** The session's data-auth key (the reference server's `dataAuthKey`), sent as `Data-Auth`. */
+  dataAuthKey?: string;
 }
 
 export const EMPTY_SESSION: SessionState = Object.freeze({

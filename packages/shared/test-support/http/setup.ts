@@ -32,6 +32,7 @@ export function clientFor(
     /** The session context the client follows: by default one over the session, as the runtime passes. */
     sessionContext?: Pick<SessionContext, 'ended$'> | null;
     loadAxios?: HttpClientDeps['loadAxios'];
+    onTokenAnswer?: HttpClientDeps['onTokenAnswer'];
   } = {},
 ) {
   const storage = createSiteStorage({
@@ -81,6 +82,7 @@ export function clientFor(
     whitelist: options.whitelist,
     log: (message) => seen.logs.push(message),
     loadAxios: options.loadAxios,
+    onTokenAnswer: options.onTokenAnswer,
   });
   return { client, session, storage, seen, sessionContext };
 }
