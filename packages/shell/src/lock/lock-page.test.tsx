@@ -27,6 +27,14 @@ describe('lock and unlock (spec §4 Lock)', () => {
     expect(await lockNow(fake.services), 'with a password, locking is immediate').to.equal(true);
   });
 
+  it('the public frame carries the login theme of spec §9 (one)', async () => {
+    const fake = shellTestServices({}, 'en');
+    await fake.lock.lock('secret');
+    const view = mount(<LockPage services={fake.services} currentPath={() => '/lock'} />);
+    cleanup = view.unmount;
+    expect(view.container.querySelector('main')?.getAttribute('data-login-theme')).to.equal('one');
+  });
+
   it('unlocks only with the right password (en)', async () => {
     const fake = shellTestServices({}, 'en');
     await fake.lock.lock('secret');

@@ -1,13 +1,13 @@
+import { avatarOf } from '@ops/shared';
 import { useSubmit } from '@ops/ui';
 import type { ChangeEvent } from 'react';
 import { FormAlert } from '../shared/forms/fields';
 import type { ShellT } from '../shared/i18n';
-import { markOf } from '../shared/mark';
 import type { ShellServices } from '../shared/services';
 import { updateInfo, uploadAvatar } from './api';
 import { avatarAccepted, type ProfileUser } from './rules';
 
-/** The user's avatar (or the mark of the name) and a picker that uploads an image as the new one. */
+/** The user's avatar (or the default one, spec §9) and a picker that uploads an image as the new one. */
 export function AvatarPicker({
   services,
   user,
@@ -38,16 +38,9 @@ export function AvatarPicker({
     }
     void upload.run(file);
   };
-  const name = user?.realName || user?.name || user?.account || '';
   return (
     <div className="ops-profile__avatar">
-      {user?.avatar ? (
-        <img src={user.avatar} alt={t('avatar')} className="ops-profile__avatar-image" />
-      ) : (
-        <span className="ops-profile__avatar-image" role="img" aria-label={t('avatar')}>
-          {markOf(name, '?')}
-        </span>
-      )}
+      <img src={avatarOf(user?.avatar)} alt={t('avatar')} className="ops-profile__avatar-image" />
       <label className="ops-profile__avatar-pick">
         <span>{t('changeAvatar')}</span>
         <input

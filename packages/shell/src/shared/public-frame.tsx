@@ -1,4 +1,4 @@
-import type { Language, LanguageView } from '@ops/shared';
+import { type Language, type LanguageView, LOGIN_THEME } from '@ops/shared';
 import { Button, type ButtonProps } from '@ops/ui';
 import type { ReactNode } from 'react';
 
@@ -30,7 +30,10 @@ export function LanguageSwitch({
   );
 }
 
-/** The full-screen frame of every public page: the station scene, the language switch, the page's card. */
+/**
+ * The full-screen frame of every public page: the station scene, the language switch, the page's card. Its
+ * `data-login-theme` names the sign-in look (spec §9 login theme, 'one'); a second look would style it.
+ */
 export function PublicFrame({
   language,
   lang,
@@ -45,7 +48,11 @@ export function PublicFrame({
   children: ReactNode;
 }) {
   return (
-    <main className={`ops-public ops-login ${className}`.trim()} lang={lang === 'en' ? 'en' : 'zh-CN'}>
+    <main
+      className={`ops-public ops-login ${className}`.trim()}
+      lang={lang === 'en' ? 'en' : 'zh-CN'}
+      data-login-theme={LOGIN_THEME}
+    >
       <StationArt />
       <div className="ops-login__top">
         <LanguageSwitch language={language} lang={lang} label={languageLabel} />
