@@ -1,5 +1,6 @@
 import { PATHS, type SessionState } from '@ops/shared';
 import { confirm } from '@ops/ui';
+import { useLoad, useUnmountSignal } from '@ops/ui/load';
 import { type ReactNode, useState } from 'react';
 import { LockDialog, lockNow } from './lock/lock-dialog';
 import { useShellText } from './shared/i18n';
@@ -7,6 +8,7 @@ import type { ShellServices } from './shared/services';
 import { signOutAndLeave } from './shared/sign-out';
 import { SiteSwitchDialog } from './site-switch';
 import type { TagStore } from './tags/store';
+import { fetchMobileAppUrl } from './topbar/mobile-app';
 import { userMenuItems } from './topbar/rules';
 import { TOPBAR_TEXTS } from './topbar/texts';
 import type { UserMenuAction } from './topbar/user-menu';
@@ -34,6 +36,10 @@ export function useUserActions(
   const [lockOpen, setLockOpen] = useState(false);
   const [siteOpen, setSiteOpen] = useState(false);
   const info = session.userInfo;
+  const signal = useUnmountSignal();
+  const apkPackage = services.config.apkPackageName;
+  const apk = useLoad((s) => fetchMobileAppUrl(services.http, apkPackage, s), `apk:${apkPackage}`, signal);
+  const mobileAppUrl = apk.load.state === 'done' ? apk.load.data : '';
 
   const act = async (action: UserMenuAction) => {
     switch (action) {
@@ -49,6 +55,10 @@ export function useUserActions(
         services.session.update({ subStation: null });
         tags.reset();
         return services.navigate(home);
+      case 'mobileApp':
+        // The download opens beside the console (a new tab), which stays signed in where it was.
+        window.open(mobileAppUrl, '_blank', 'noopener');
+        return;
       case 'lock':
         if (!(await lockNow(services))) setLockOpen(true);
         return;
@@ -59,7 +69,11 @@ export function useUserActions(
 
   return {
     name: info?.real_name || info?.nick_name || info?.user_name || info?.account || '',
-    items: userMenuItems({ stationFlag: services.config.stationEnabled, tenantId: session.tenantId }),
+    items: userMenuItems({
+      stationFlag: services.config.stationEnabled,
+      tenantId: session.tenantId,
+      mobileAppUrl,
+    }),
     act: (action) => void act(action),
     dialogs: (
       <>

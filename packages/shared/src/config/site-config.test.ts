@@ -41,6 +41,13 @@ describe('site config: validation and defaults', () => {
     expect(DEFAULT_SITE_CONFIG).to.include({ storagePrefix: 'saber-', clientId: 'saber', tokenTime: 3000 });
   });
 
+  it('reads the mobile app package: none by default, a package name when given', () => {
+    expect(parseSiteConfig({ aesKey: KEY }).apkPackageName).to.equal('');
+    expect(parseSiteConfig({ aesKey: KEY, apkPackageName: 'com.ops.console' }).apkPackageName).to.equal(
+      'com.ops.console',
+    );
+  });
+
   it('reads social providers: a same-origin path or an https address; none by default', () => {
     expect(parseSiteConfig({ aesKey: KEY }).socialProviders).to.deep.equal([]);
     const providers = [
@@ -119,6 +126,7 @@ describe('site config: validation and defaults', () => {
       /"\/"/,
     ],
     ['socialProviders not a list', { socialProviders: {} }, 'socialProviders', /list/],
+    ['apkPackageName not a package', { apkPackageName: 'com ops/console' }, 'apkPackageName', /package/],
     ['a social provider not an object', { socialProviders: ['demo'] }, 'socialProviders[0]', /object/],
     [
       'a social provider with an upper-case source',

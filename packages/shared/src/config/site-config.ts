@@ -59,6 +59,11 @@ export interface SiteConfig {
   /** Social sign-in providers; none hides the social tab. */
   socialProviders: SocialProvider[];
   /**
+   * The mobile app's Android package (`com.ops.console`): the user menu offers its newest APK (the server's
+   * app_version/getNewestApkUrlByPackageName); '' offers none.
+   */
+  apkPackageName: string;
+  /**
    * A production deployment: the server says so in the config it embeds in the page (its NODE_ENV).
    * Outside production the console loads its developer tools (import-map-overrides). Without the
    * server's word the page counts as production.
@@ -86,6 +91,7 @@ export const DEFAULT_SITE_CONFIG: Readonly<Omit<SiteConfig, 'aesKey'>> = Object.
   deployOrigins: [],
   excludedRedirects: [],
   socialProviders: [],
+  apkPackageName: '',
   production: true,
 });
 
@@ -249,6 +255,11 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     deployOrigins: list(raw, 'deployOrigins', httpOrigin).map((origin) => new URL(origin).origin),
     excludedRedirects: list(raw, 'excludedRedirects', path),
     socialProviders: socialProviders(raw),
+    apkPackageName: text(raw, 'apkPackageName', d.apkPackageName, (v) =>
+      v === '' || /^[A-Za-z][A-Za-z0-9_.]{0,99}$/.test(v)
+        ? null
+        : 'must be an Android package name (com.ops.console)',
+    ),
     production: flag(raw, 'production', d.production),
   };
 }

@@ -17,4 +17,13 @@ describe('top bar: what the user menu shows (spec §6)', () => {
       expect(userMenuItems({ stationFlag, tenantId })).to.deep.equal(expected);
     });
   }
+
+  it('user menu: the mobile app entry only with a download address, before lock', () => {
+    expect(
+      userMenuItems({ stationFlag: false, tenantId: '100001', mobileAppUrl: '/downloads/a.apk' }),
+    ).to.deep.equal(['home', 'personalInfo', 'mobileApp', 'lock', 'logout']);
+    expect(userMenuItems({ stationFlag: false, tenantId: '100001', mobileAppUrl: '' })).to.deep.equal(
+      without,
+    );
+  });
 });

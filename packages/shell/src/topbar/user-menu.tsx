@@ -6,13 +6,21 @@ import { markOf } from '../shared/mark';
 import { TOPBAR_TEXTS } from './texts';
 import href from './topbar.css';
 
-export type UserMenuAction = 'home' | 'personalInfo' | 'switchSite' | 'returnToMainSite' | 'lock' | 'logout';
+export type UserMenuAction =
+  | 'home'
+  | 'personalInfo'
+  | 'switchSite'
+  | 'returnToMainSite'
+  | 'mobileApp'
+  | 'lock'
+  | 'logout';
 
 const TEXT: Record<UserMenuAction, string> = {
   home: 'home',
   personalInfo: 'personalInfo',
   switchSite: 'switchSite',
   returnToMainSite: 'returnToMainSite',
+  mobileApp: 'mobileApp',
   lock: 'lock',
   logout: 'logout',
 };

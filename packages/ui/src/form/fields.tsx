@@ -1,3 +1,4 @@
+import { type SanitizerVariant, sanitizeInput } from '@ops/shared';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useUiText } from '../i18n/use-ui-text';
 import { useStylesheets } from '../theme/use-stylesheet';
@@ -22,17 +23,26 @@ export interface FieldProps {
   className?: string;
 }
 
+/**
+ * Free text loses spec §5's disallowed characters as it is typed (DECISIONS 12): the default set unless a
+ * looser variant is named; false keeps everything (a field whose value is code, not prose). Passwords are
+ * never sanitised (DECISIONS 6).
+ */
+export type FieldSanitizer = SanitizerVariant | false;
+
 export interface TextFieldProps extends FieldProps {
   /** Enforced limit; with `showCounter` a counter shows the count against it. */
   maxLength?: number;
   showCounter?: boolean;
   autoComplete?: string;
+  sanitize?: FieldSanitizer;
 }
 
 export interface TextareaFieldProps extends FieldProps {
   /** Enforced limit with a character counter (index title 50, feedback 150). */
   maxLength?: number;
   rows?: number;
+  sanitize?: FieldSanitizer;
 }
 
 export interface SelectOption {
@@ -62,6 +72,7 @@ function controlProps<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSel
   props: FieldProps,
   counter: boolean,
   check: 'recheck' | 'checkNow',
+  sanitize: FieldSanitizer = false,
 ) {
   return {
     ref: field.ref,
@@ -74,8 +85,9 @@ function controlProps<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSel
     'aria-invalid': field.error ? true : undefined,
     'aria-describedby': describedBy(field, Boolean(props.hint), counter),
     onChange: (event: ChangeEvent<E>) => {
-      props.onChange(event.target.value);
-      field[check](event.target.value);
+      const value = sanitize ? sanitizeInput(event.target.value, sanitize) : event.target.value;
+      props.onChange(value);
+      field[check](value);
     },
     onBlur: field.onBlur,
   };
@@ -146,7 +158,13 @@ function InputField({ type, ...props }: TextFieldProps & { type: 'text' | 'passw
     <FieldFrame field={field} props={props}>
       <div className="ops-input">
         <input
-          {...controlProps(field, props, counter, 'recheck')}
+          {...controlProps(
+            field,
+            props,
+            counter,
+            'recheck',
+            type === 'password' ? false : (props.sanitize ?? 'default'),
+          )}
           className="ops-input__inner"
           type={type === 'password' && !visible ? 'password' : 'text'}
           placeholder={props.placeholder}
@@ -194,7 +212,7 @@ export function TextField(props: TextFieldProps) {
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<TextFieldProps, 'showCounter'>) {
+export function PasswordField(props: Omit<TextFieldProps, 'showCounter' | 'sanitize'>) {
   return <InputField {...props} type="password" />;
 }
 
@@ -209,7 +227,7 @@ export function TextareaField(props: TextareaFieldProps) {
       counter={counter && <Counter id={field.counterId} count={props.value.length} max={props.maxLength!} />}
     >
       <textarea
-        {...controlProps(field, props, counter, 'recheck')}
+        {...controlProps(field, props, counter, 'recheck', props.sanitize ?? 'default')}
         className="ops-textarea"
         rows={props.rows ?? 3}
         placeholder={props.placeholder}

@@ -302,3 +302,40 @@ describe('Enter in a form', () => {
     expect(submitted).to.have.length(1);
   });
 });
+
+describe('free text loses the disallowed characters of spec §5 (DECISIONS 12), passwords never', () => {
+  afterEach(cleanup);
+
+  function LeaveForm({ onSubmit }: { onSubmit: (values: Record<string, string>) => void }) {
+    const [reason, setReason] = useState('');
+    const [note, setNote] = useState('');
+    const [code, setCode] = useState('');
+    const [password, setPassword] = useState('');
+    return (
+      <Form label="请假申请" onSubmit={() => onSubmit({ reason, note, code, password })}>
+        <TextField label="请假事由" value={reason} onChange={setReason} />
+        <TextareaField label="备注" value={note} onChange={setNote} />
+        <TextField label="表达式" value={code} onChange={setCode} sanitize={false} />
+        <PasswordField label="密码" value={password} onChange={setPassword} />
+        <Button type="submit">提交</Button>
+      </Form>
+    );
+  }
+
+  it('a non-site form strips < > and the rest as typed; a field may opt out; a password keeps all', async () => {
+    const submitted: Record<string, string>[] = [];
+    const { container } = await render(<LeaveForm onSubmit={(v) => submitted.push(v)} />);
+    const view = within(container);
+    fill(view.getByRole('textbox', { name: '请假事由' }), '<b>家中有事</b>');
+    fill(view.getByRole('textbox', { name: '备注' }), '见`附件`{1}*');
+    fill(view.getByRole('textbox', { name: '表达式' }), 'a<b');
+    fill(view.getByLabelText('密码'), 'P<a>ss*');
+    expect((view.getByRole('textbox', { name: '请假事由' }) as HTMLInputElement).value).to.equal(
+      'b家中有事/b',
+    );
+    view.getByRole('button', { name: '提交' }).click();
+    expect(submitted).to.deep.equal([
+      { reason: 'b家中有事/b', note: '见附件1', code: 'a<b', password: 'P<a>ss*' },
+    ]);
+  });
+});

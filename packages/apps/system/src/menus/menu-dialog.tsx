@@ -6,6 +6,7 @@ import { getData, postJson } from '../api';
 import { FormDialog } from '../parts';
 import { NS } from '../texts';
 import {
+  appCodesOf,
   formOf,
   MENU_LIMITS,
   MENU_RULES,
@@ -45,9 +46,17 @@ export function MenuDialog({
     'tree',
     signal,
   ).load;
+  // The tenant's apps, named under the app-code field (a new app's code may be typed before it is listed).
+  const apps = useLoad(
+    async (s) => appCodesOf(await getData(http, MENU_URLS.apps, {}, s)),
+    'apps',
+    signal,
+  ).load;
+  const appCodes = apps.state === 'done' ? apps.data : [];
   const set = (field: keyof MenuForm) => (value: string) => setForm((now) => ({ ...now, [field]: value }));
-  const text = (field: keyof typeof MENU_RULES, maxLength?: number) => (
+  const text = (field: keyof typeof MENU_RULES, maxLength?: number, hint?: string) => (
     <TextField
+      hint={hint}
       label={t(`menus.${field}`)}
       name={field}
       value={form[field]}
@@ -83,7 +92,7 @@ export function MenuDialog({
       {text('name', MENU_LIMITS.name)}
       {text('code', 64)}
       {text('path', MENU_LIMITS.path)}
-      {text('appCode', 64)}
+      {text('appCode', 64, appCodes.length ? t('menus.appCodes', { codes: appCodes.join(', ') }) : undefined)}
       {text('source', MENU_LIMITS.source)}
       {text('sort')}
       <SelectField

@@ -14,7 +14,17 @@ export const MENU_URLS = {
   tree: '/api/blade-system/menu/tree',
   submit: '/api/blade-system/menu/submit',
   remove: '/api/blade-system/menu/remove',
+  /** Every app of the tenant (docs/api.md section 5): the codes the app-code field names. */
+  apps: '/api/blade-system/application/all',
 } as const;
+
+/** The app codes of an `application/all` answer, in its order; anything else reads as none. */
+export function appCodesOf(data: unknown): string[] {
+  if (!Array.isArray(data)) return [];
+  return data
+    .map((app) => (app && typeof app === 'object' ? (app as { code?: unknown }).code : undefined))
+    .filter((code): code is string => typeof code === 'string' && code !== '');
+}
 
 /** The tree's root: the parent id of top-level items. */
 export const ROOT = '0';

@@ -82,6 +82,10 @@ function server(
     [`GET ${MENU_URLS.lazyList}`]: ({ params }) =>
       ({ '0': ROOTS, '3': UNDER_3, '4': UNDER_4 })[String(params.parentId)] ?? [],
     [`GET ${MENU_URLS.tree}`]: () => TREE,
+    [`GET ${MENU_URLS.apps}`]: () => [
+      { id: '1', code: 'station-monitor', name: '电站监视', path: '/station-monitor' },
+      { id: '2', code: 'leave-workflow', name: '请假流程', path: '/leave-workflow' },
+    ],
     [`POST ${MENU_URLS.submit}`]: ({ body }) => ({ id: '99', ...(body as object) }),
     [`POST ${MENU_URLS.remove}`]: () => ({ removed: 1 }),
     ...routes,
@@ -161,6 +165,7 @@ describe('menus page', () => {
     type(form.getByRole('textbox', { name: /菜单名称/ }), '电量报表');
     type(form.getByRole('textbox', { name: /菜单编号/ }), 'energy_report');
     type(form.getByRole('textbox', { name: '路由地址' }), '/station-monitor/report/index');
+    expect(await waitFor(() => form.queryByText('已有应用：station-monitor, leave-workflow'))).to.exist;
     type(form.getByRole('textbox', { name: '应用编号' }), 'station-monitor');
     type(form.getByRole('textbox', { name: '图标' }), 'icon-report');
     type(form.getByRole('textbox', { name: '排序' }), '7');
@@ -288,6 +293,11 @@ describe('menus page', () => {
     for (const name of ['Parent', 'Kind', 'Visible']) expect(form.getByRole('combobox', { name })).to.exist;
     for (const name of [/Name/, /Code/, 'Path', 'App code', 'Icon', 'Sort'])
       expect(form.getByRole('textbox', { name })).to.exist;
+    // The tenant's apps (application/all) are named under the app code.
+    await waitFor(() => form.queryByText('Apps: station-monitor, leave-workflow'));
+    expect(form.getByRole('textbox', { name: 'App code' }).getAttribute('aria-describedby')).to.contain(
+      form.getByText('Apps: station-monitor, leave-workflow').id,
+    );
     expect(within(form.getByRole('combobox', { name: 'Kind' })).getByRole('option', { name: 'Button' })).to
       .exist;
     expect(within(form.getByRole('combobox', { name: 'Visible' })).getByRole('option', { name: 'No' })).to
