@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, screenshots, signIn, storedToken } from './support';
+import { ACCOUNTS, screenshots, signedInHeaders, signIn } from './support';
 
 const PAGE = '/inspect/robotTask/index';
 const SEND_PATH = '/api/gglm-big-model/interactive/sendRemoteControl';
@@ -167,11 +167,11 @@ test('remote control as 100001/admin: every function type, the breaker protocol,
   // Every command once in the audit, with its key, the signed-in account and the machine code sent.
   expect(new Set(sent.map((c) => c.key)).size).toBe(sent.length);
   expect(sent.every((c) => /^[0-9a-f]{16}$/.test(c.machineCode))).toBe(true);
-  const token = await storedToken(page);
+  const headers = await signedInHeaders(page);
   // The slow device's row is finished once it has answered (6.5 s after it was sent).
   await page.waitForTimeout(2_000);
   const answer = await request.get(`/api/gglm-big-model/interactive/audit?size=100&beginTime=${started}`, {
-    headers: { 'Blade-Auth': `bearer ${token}` },
+    headers,
   });
   expect(answer.status()).toBe(200);
   const rows = (

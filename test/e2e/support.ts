@@ -145,6 +145,20 @@ export async function storedToken(page: Page): Promise<string> {
   });
 }
 
+/**
+ * The headers of a signed-in call as the page would send them: its stored token and its session's data-auth
+ * key (the reference server asks data calls for both, docs/api.md section 1).
+ */
+export async function signedInHeaders(page: Page): Promise<Record<string, string>> {
+  const [token, dataAuth] = await page.evaluate(() =>
+    ['saber-access-token', 'saber-dataAuthKey'].map((key) => {
+      const text = localStorage.getItem(key);
+      return text ? String((JSON.parse(text) as { content?: unknown }).content ?? '') : '';
+    }),
+  );
+  return { 'Blade-Auth': `bearer ${token}`, 'Data-Auth': dataAuth ?? '' };
+}
+
 /** A signed-in call with the given token: its HTTP status. */
 export async function statusWithToken(request: APIRequestContext, token: string): Promise<number> {
   const answer = await request.get('/api/blade-system/oauth/user-info', {

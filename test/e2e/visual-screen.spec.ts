@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, screenshots, signIn, storedToken } from './support';
+import { ACCOUNTS, screenshots, signedInHeaders, signIn } from './support';
 
 // The big-screen overview of the visual menu (储能总览大屏) on the reference server's seed: tenant 100002
 // has 12 storage stations of 256 MW / 512 MWh in all, each with two converters, a main transformer and a
@@ -14,9 +14,8 @@ const todayStart = () => `${new Date(Date.now() + 8 * 3_600_000).toISOString().s
 
 /** The caller's alarm messages pushed today, as the server counts them. */
 async function alarmsToday(page: Page): Promise<number> {
-  const token = await storedToken(page);
   const answer = await page.request.get('/api/blade-system/message/record/getAlarmMessage', {
-    headers: { 'Blade-Auth': `bearer ${token}` },
+    headers: await signedInHeaders(page),
     params: { current: 1, size: 1, businessClassify: 'alarm', startTime: todayStart() },
   });
   expect(answer.status()).toBe(200);
