@@ -1,4 +1,4 @@
-import { canEnableVisual, holdStylesheet } from '@ops/shared';
+import { canEnableVisual, holdStylesheet, sanitizeInput } from '@ops/shared';
 import { Button, confirm, Dialog, useSubmit } from '@ops/ui';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useShellText } from '../shared/i18n';
@@ -97,7 +97,8 @@ export function ThemeDrawer({ open, saved, draft, onDraft, tenantId, onSave, onC
           maxLength={NAME_MAX * 2}
           disabled={disabled}
           aria-describedby={`ops-theme-${field}-count`}
-          onChange={(event) => edit({ field, value: event.currentTarget.value })}
+          // Free text, as in @ops/ui's fields: spec §5's characters go as they are typed.
+          onChange={(event) => edit({ field, value: sanitizeInput(event.currentTarget.value) })}
         />
         <span id={`ops-theme-${field}-count`} className="ops-theme__count">
           {nameLength(draft[field])}/{NAME_MAX}
