@@ -11,8 +11,9 @@ export interface LoginUser {
 
 /**
  * What a successful token answer (any grant, and the refresh) leaves in the session besides its tokens:
- * the session's data-auth key (spec §3, sent as `Data-Auth`), and on a sign-in at `/login` the tenant the
- * user came with (`?tenantId=`, where sign-out returns to) and the `loginUser` the login form recalls.
+ * the session's data-auth key (spec §3, sent as `Data-Auth`), and on a sign-in at `/login` the `loginUser`
+ * the login form recalls. (The tenant the user came with, `sourceTenantId`, is the sign-in flow's: it
+ * knows the login link it started from.)
  * Pure: the caller applies the patch and writes `loginUser`.
  */
 export function tokenAnswerEffects(
@@ -24,7 +25,6 @@ export function tokenAnswerEffects(
   if (!text('access_token')) return { patch, loginUser: null };
   if (text('dataAuthKey')) patch.dataAuthKey = text('dataAuthKey');
   if (page.pathname !== PATHS.login) return { patch, loginUser: null };
-  patch.sourceTenantId = new URLSearchParams(page.search).get('tenantId')?.trim() ?? '';
   // A guest answer (an unbound social identity) names no account of the tenant.
   const loginUser =
     text('user_id') && text('account') ? { account: text('account'), tenantId: text('tenant_id') } : null;

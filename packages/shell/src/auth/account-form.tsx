@@ -8,12 +8,15 @@ import { SignInForm } from './sign-in-form';
 
 export interface AccountFormProps extends ModeProps {
   services: Pick<ShellServices, 'http' | 'config'>;
+  /** The account to start with (the last sign-in's, spec §9 `loginUser`). */
+  account?: string;
 }
 
 /** Tenant, account, password and the image captcha (click to refresh; a key serves one attempt). */
-export function AccountForm({ services, tenantId, onTenantId, tenantLock, t, busy, run }: AccountFormProps) {
+export function AccountForm(props: AccountFormProps) {
+  const { services, tenantId, onTenantId, tenantLock, t, busy, run } = props;
   const { http, config } = services;
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useState(props.account ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const { captcha, refresh } = useCaptcha(http, () => setCode(''));

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { loginPathAfterSignOut } from '@ops/shared';
+import { KEYS, loginPathAfterSignOut } from '@ops/shared';
 import { manualClock } from '@ops/shared/test-support';
 import { byRole, waitFor } from '../../../../test/support/dom';
 import { fieldByLabel, mount, submit, tick, type } from '../../test-support/dom';
@@ -31,6 +31,22 @@ function fillAccount(container: HTMLElement, lang: 'zh' | 'en' = 'zh') {
 describe('LoginPage', () => {
   let cleanup: () => void = () => undefined;
   afterEach(() => cleanup());
+
+  it('fills the last sign-in’s tenant and account (spec §9 loginUser), not over a tenant link', async () => {
+    const fake = shellTestServices(baseRoutes());
+    fake.services.storage.set(KEYS.loginUser, { account: 'operator', tenantId: '100002' });
+    const view = mount(<LoginPage services={fake.services} search="" />);
+    await waitFor(() => fieldByLabel(view.container, '账号'));
+    expect((fieldByLabel(view.container, '租户ID') as HTMLInputElement).value).to.equal('100002');
+    expect((fieldByLabel(view.container, '账号') as HTMLInputElement).value).to.equal('operator');
+    expect((fieldByLabel(view.container, '密码') as HTMLInputElement).value).to.equal('');
+    view.unmount();
+    const linked = mount(<LoginPage services={fake.services} search="?tenantId=100001" />);
+    cleanup = linked.unmount;
+    await waitFor(() => fieldByLabel(linked.container, '账号'));
+    expect((fieldByLabel(linked.container, '租户ID') as HTMLInputElement).value).to.equal('100001');
+    expect((fieldByLabel(linked.container, '账号') as HTMLInputElement).value).to.equal('');
+  });
 
   it('loads the captcha, refreshes it on click and shows error_description without signing in (zh)', async () => {
     const fake = shellTestServices({

@@ -1,4 +1,4 @@
-import { type Clock, loadCrypto, PATHS } from '@ops/shared';
+import { type Clock, loadCrypto, PATHS, recalledLoginUser } from '@ops/shared';
 import { lazyComponent, useSubmit } from '@ops/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterPaint } from '../shared/after-paint';
@@ -80,7 +80,11 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
   const { t, lang } = useShellText(AUTH_TEXTS);
   const query = new URLSearchParams(search);
   const redirect = loginRedirect(query);
-  const [tenantId, setTenantId] = useState(query.get('tenantId') ?? '');
+  // Spec §9 loginUser: the last sign-in's tenant and account fill the form, unless the link names a tenant.
+  const [recalled] = useState(() =>
+    query.get('tenantId') === null ? recalledLoginUser(services.storage) : null,
+  );
+  const [tenantId, setTenantId] = useState(query.get('tenantId') ?? recalled?.tenantId ?? '');
   const domainTenant = useDomainTenant(services, query.get('tenantId') === null, setTenantId);
   const [mode, setMode] = useState<LoginMode>('account');
   // The forgot-password form takes the card's place until the password is reset or the user goes back.
@@ -237,7 +241,9 @@ export function LoginPage({ services, search, clock }: LoginPageProps) {
               ))}
             </div>
             <div id="ops-login-panel" role="tabpanel" aria-labelledby={`ops-login-tab-${mode}`}>
-              {mode === 'account' && <AccountForm services={services} {...formProps} />}
+              {mode === 'account' && (
+                <AccountForm services={services} {...formProps} account={recalled?.account ?? ''} />
+              )}
               {mode === 'phone' && <PhoneForm services={services} clock={clock} {...formProps} />}
               {mode === 'social' && <SocialPanel services={services} redirect={redirect} {...formProps} />}
               {mode === 'qr' && <QrPanel services={services} clock={clock} {...formProps} />}
