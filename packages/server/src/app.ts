@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
@@ -141,6 +142,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       loginConflict: options.loginConflict ?? true,
       requireCaptcha: options.requireCaptcha ?? false,
       passwordCost: options.passwordCost ?? DEFAULT_COST,
+      downloadsDir: options.dataDir ? join(options.dataDir, 'downloads') : null,
       onPhoneCode: options.onPhoneCode ?? null,
       onCaptcha: options.onCaptcha ?? null,
       simulate: options.simulate ?? false,

@@ -33,6 +33,11 @@ export interface ResolvedOptions {
   onCaptcha: ((event: CaptchaEvent) => void) | null;
   /** Push a demo mix of notifications on a timer. */
   simulate: boolean;
+  /**
+   * Where the mobile app's packages are published (`<data folder>/downloads`), served at `/downloads/`;
+   * null without a data folder (nothing published).
+   */
+  downloadsDir: string | null;
 }
 
 /** Everything a route module needs, handed to each module when it is registered. */

@@ -8,7 +8,7 @@ import type { ShellServices } from './shared/services';
 import { signOutAndLeave } from './shared/sign-out';
 import { SiteSwitchDialog } from './site-switch';
 import type { TagStore } from './tags/store';
-import { fetchMobileAppUrl } from './topbar/mobile-app';
+import { downloadMobileApp, fetchMobileAppUrl } from './topbar/mobile-app';
 import { userMenuItems } from './topbar/rules';
 import { TOPBAR_TEXTS } from './topbar/texts';
 import type { UserMenuAction } from './topbar/user-menu';
@@ -56,9 +56,7 @@ export function useUserActions(
         tags.reset();
         return services.navigate(home);
       case 'mobileApp':
-        // The download opens beside the console (a new tab), which stays signed in where it was.
-        window.open(mobileAppUrl, '_blank', 'noopener');
-        return;
+        return downloadMobileApp(mobileAppUrl);
       case 'lock':
         if (!(await lockNow(services))) setLockOpen(true);
         return;

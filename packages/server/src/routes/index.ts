@@ -10,6 +10,7 @@ import { registerTokenRoute } from './auth-token.ts';
 import { registerDeployRoutes } from './deploy.ts';
 import { registerDeviceRoutes } from './devices.ts';
 import { registerDictRoutes } from './dict.ts';
+import { registerDownloadRoutes } from './downloads.ts';
 import { registerFileRoutes } from './files.ts';
 import { registerLeaveRoutes } from './leave.ts';
 import { registerLogRoutes } from './logs.ts';
@@ -35,6 +36,7 @@ import { registerPasswordRoutes } from './user-password.ts';
  */
 export const ROUTE_MODULES: ((app: RouteApp, ctx: AppContext) => void | Promise<void>)[] = [
   registerTokenRoute,
+  registerDownloadRoutes,
   registerAuthRoutes,
   registerGuestRoutes,
   registerUserRoutes,

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { oneOf, query, type RouteApp } from '../http/schema.ts';
+import { downloadable } from './downloads.ts';
 
 /** i18n texts by prefix and the mobile app's newest package. */
 export function registerSystemRoutes(app: RouteApp, ctx: AppContext) {
@@ -40,7 +41,8 @@ export function registerSystemRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request) => {
       const row = repos.misc.newestApk(request.query.packageName);
-      if (!row) throw notFound('no published version for this package');
+      // A version whose file this server does not have is not offered: the console shows no dead link.
+      if (!row || !downloadable(ctx, row.url)) throw notFound('no published version for this package');
       return ok({
         packageName: row.package_name,
         versionName: row.version_name,

@@ -26,3 +26,16 @@ export async function fetchMobileAppUrl(
     return '';
   }
 }
+
+/**
+ * Starts the package's download and leaves the console where it was: a package of this server downloads
+ * in place (an attachment); another host's address (a CDN) opens beside the console in a new tab.
+ */
+export function downloadMobileApp(url: string, doc: Document = document): void {
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.click();
+}
