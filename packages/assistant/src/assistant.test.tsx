@@ -83,6 +83,15 @@ describe('assistant dialog', () => {
     await t.unmount();
   });
 
+  it('a typed question loses angle brackets (spec §5) and keeps its other symbols', async () => {
+    const t = setup();
+    const dialog = await t.mount();
+    const box = byRole(dialog, 'textbox', '输入问题') as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: '<b>1#机组</b> 功率*2 [MW]' } });
+    expect(box.value).to.equal('b1#机组/b 功率*2 [MW]');
+    await t.unmount();
+  });
+
   it('reports a bad extra to the error log and marks an answer failed on the server error event', async () => {
     const t = setup();
     const dialog = await t.mount();

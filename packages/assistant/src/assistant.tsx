@@ -1,4 +1,4 @@
-import { type AssistantRequest, type HostProps, KEYS } from '@ops/shared';
+import { type AssistantRequest, type HostProps, KEYS, sanitizeInput } from '@ops/shared';
 import { useTexts, warmUpCharts } from '@ops/ui';
 import { LanguageMenu } from '@ops/ui/load';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -176,7 +176,8 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
             placeholder={t('placeholder')}
             value={chat.draft}
             rows={fullScreen ? 3 : 2}
-            onChange={(e) => chat.setDraft(e.target.value)}
+            // Spec §5 (docs/decisions.md): a question keeps its symbols but loses angle brackets.
+            onChange={(e) => chat.setDraft(sanitizeInput(e.target.value, 'allow-input'))}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
                 e.preventDefault();

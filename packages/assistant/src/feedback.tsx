@@ -1,4 +1,4 @@
-import { validationMessage } from '@ops/shared';
+import { sanitizeInput, validationMessage } from '@ops/shared';
 import { FEEDBACK_MAX, feedbackCounter, validateFeedback } from '@ops/shared/rules';
 import { useSubmit, useTexts } from '@ops/ui';
 import { useState } from 'react';
@@ -51,7 +51,7 @@ export function Feedback({ answer, feedback }: { answer: ChatMessage; feedback: 
           rows={3}
           aria-invalid={save.error ? true : undefined}
           onChange={(e) => {
-            setText(e.target.value);
+            setText(sanitizeInput(e.target.value, 'allow-input'));
             save.setError('');
           }}
         />
