@@ -8,6 +8,7 @@
 export * from './content';
 export * from './i18n/choices';
 export * from './notices/notices';
+export * from './time/api-time';
 export {
   ASSISTANT_TIP_MS,
   FEEDBACK_MAX,

@@ -25,13 +25,13 @@ const alarm = (id: number, status = 0): AlarmMessage => ({
 const NO_ALARMS = { total: 0, records: [] };
 
 describe('warning popup rules (spec §6 warring_log)', () => {
-  it('asks the alarms of the last 24 hours, newest page of LIST_MAX', () => {
-    const now = new Date(2026, 10, 28, 9, 30, 0).getTime();
+  it('asks the alarms of the last 24 hours in the API’s time (Beijing), newest page of LIST_MAX', () => {
+    const now = Date.UTC(2026, 10, 28, 9, 30, 0);
     expect(recentAlarmQuery(now)).to.deep.equal({
       current: 1,
       size: LIST_MAX,
-      startTime: '2026-11-27 09:30:00',
-      endTime: '2026-11-28 09:30:00',
+      startTime: '2026-11-27 17:30:00',
+      endTime: '2026-11-28 17:30:00',
     });
   });
 

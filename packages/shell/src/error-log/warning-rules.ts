@@ -2,8 +2,8 @@
  * The post-login warning popup (spec §6 `warring_log`, docs/decisions.md): what it lists and whether it
  * opens. Pure: the hook reads the error log and the alarm messages, the view renders the plan.
  */
-import { formatTime, type StoredEntry } from '@ops/shared';
-import type { AlarmMessage } from '@ops/shared/rules';
+import type { StoredEntry } from '@ops/shared';
+import { type AlarmMessage, apiTimeText } from '@ops/shared/rules';
 import { displayTime } from './rules';
 
 /** How far back "recent" alarms reach. */
@@ -11,13 +11,13 @@ export const RECENT_HOURS = 24;
 /** Rows per list; the count says how many there are in all. */
 export const LIST_MAX = 5;
 
-/** The alarm messages query of the popup: the newest of the last `RECENT_HOURS`, read or not. */
+/** The alarm messages query of the popup: the newest of the last `RECENT_HOURS`, read or not (API time). */
 export function recentAlarmQuery(now: number): Record<string, string | number> {
   return {
     current: 1,
     size: LIST_MAX,
-    startTime: formatTime(now - RECENT_HOURS * 3_600_000),
-    endTime: formatTime(now),
+    startTime: apiTimeText(now - RECENT_HOURS * 3_600_000),
+    endTime: apiTimeText(now),
   };
 }
 

@@ -1,5 +1,5 @@
 import { PLATFORM_TENANT, showsAlarmPopup } from '@ops/shared';
-import { centreLink } from '@ops/shared/rules';
+import { API_UTC_OFFSET_MS, apiTimeText, centreLink } from '@ops/shared/rules';
 
 /**
  * The home overview's rules (issue 27), pure: which sections a user gets, where their links lead, and the
@@ -71,11 +71,11 @@ export const realtimeLink = (stationId: string) =>
 
 const HOUR = 3_600_000;
 /** Beijing time (UTC+8), the time zone of every time text of the API. */
-const BEIJING = 8 * HOUR;
+const BEIJING = API_UTC_OFFSET_MS;
 
 /** Today in Beijing time as the API's time texts: from 00:00:00 to 23:59:59. */
 export function todayRange(now: number): { startTime: string; endTime: string } {
-  const day = new Date(now + BEIJING).toISOString().slice(0, 10);
+  const day = apiTimeText(now).slice(0, 10);
   return { startTime: `${day} 00:00:00`, endTime: `${day} 23:59:59` };
 }
 
