@@ -1,3 +1,4 @@
+import { apiTimeText } from '@ops/shared/rules';
 import type { Device, Station } from './api';
 import type { HistoryLine, HistoryPoint } from './history';
 
@@ -8,9 +9,6 @@ import type { HistoryLine, HistoryPoint } from './history';
  */
 
 const MINUTE = 60_000;
-
-/** Beijing time (UTC+8), the time zone of every time text of the API. */
-const BEIJING_OFFSET = 8 * 60 * MINUTE;
 
 /**
  * A device is online while one of its points has a measurement at most this old. Measurements are on a
@@ -29,9 +27,7 @@ export const ALARM_CLASSIFY = 'alarm';
 
 /** The start of the day of `now` in Beijing time, as the alarm call's `startTime` (`YYYY-MM-DD 00:00:00`). */
 export function dayStartText(now: number): string {
-  const d = new Date(now + BEIJING_OFFSET);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} 00:00:00`;
+  return `${apiTimeText(now).slice(0, 10)} 00:00:00`;
 }
 
 export interface Capacity {
