@@ -195,7 +195,17 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
       />
       <TagBar className="ops-tags" store={tags} navigate={services.navigate} onClearCache={clearCache} />
       {home.here && !embedded && (
-        <HomeViewToggles view={home.view} on={home.toggle} onChange={home.setToggle} toolbar={userMenu} />
+        <HomeViewToggles
+          view={home.view}
+          on={home.toggle}
+          onChange={home.setToggle}
+          toolbar={
+            <>
+              {languageMenu}
+              {userMenu}
+            </>
+          }
+        />
       )}
       {always}
     </>
