@@ -140,6 +140,11 @@ test('operator: a newer unread fetch cancels the older one; the bell shows the n
       .getByRole('button', { name: lang === 'zh' ? /^通知，/ : /^Notices, / });
     await expect(bell).toHaveAttribute('aria-label', none);
     await expect.poll(() => seen).toBe(1);
+    // The socket must be open to hear the message (after the reload it connects anew).
+    await expect(bell).toHaveAttribute(
+      'title',
+      lang === 'zh' ? '通知连接：已连接' : 'Notification link: connected',
+    );
     // A new alarm message refreshes the counts while the first answer is still out.
     await publish(request, admin.access_token, ALARM, {
       accounts: ['operator'],
