@@ -59,6 +59,8 @@ test('dictionaries, menus and logs: add, edit, remove, details; English headings
   await expect(
     dialog.getByRole('combobox', { name: '上级菜单' }).locator('option', { hasText: '运行监视' }),
   ).toHaveCount(1);
+  // The tenant's apps (application/all) are named under the app code.
+  await expect(dialog.getByText(/^已有应用：.*station-monitor/)).toBeVisible();
   await dialog.getByRole('combobox', { name: '上级菜单' }).selectOption({ label: '运行监视' });
   await dialog.getByRole('textbox', { name: /菜单名称/ }).fill(`报表${run}`);
   await dialog.getByRole('textbox', { name: /菜单编号/ }).fill(`e2e_${run}`);
@@ -102,4 +104,6 @@ test('dictionaries, menus and logs: add, edit, remove, details; English headings
     await page.goto(path!);
     await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
   }
+  await main.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialogNamed(page, 'Add menu').getByText(/^Apps: .*station-monitor/)).toBeVisible();
 });
