@@ -1,5 +1,5 @@
 import type { HostProps, NotificationConnection, UnreadCounts } from '@ops/shared';
-import { type DictEntry, fetchDictionary, fetchUnread } from '@ops/shared/rules';
+import { type DictEntry, fetchDictionary, fetchUnread, onceDialogFlag } from '@ops/shared/rules';
 import { confirm, lazyComponent, useTexts } from '@ops/ui';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -16,7 +16,7 @@ import {
   toggleMore,
 } from './feed';
 import { NotificationPopup } from './popup';
-import { alarmOpensByItself, confirmAlarmClose, flagKey, type Viewer } from './rules';
+import { alarmOpensByItself, confirmAlarmClose, type Viewer } from './rules';
 import { browserSocket, createSocketClient, SOCKET_PATH, socketUrl } from './socket-client';
 import './texts';
 import { useOpenings } from './use-openings';
@@ -31,12 +31,12 @@ const AlarmDialog = lazyComponent(() => import('./dialogs').then((m) => m.AlarmD
 
 /** The once-per-session flags, in the tab's storage (the host's: the site prefix, session area). */
 type Flags = Pick<HostProps['storage'], 'get' | 'set' | 'remove'>;
-const flagOf = (name: string) => ({ name, area: 'session' }) as const;
-const readFlag = (storage: Flags, name: string) => storage.get<boolean>(flagOf(name)) === true;
+type Flag = ReturnType<typeof onceDialogFlag>;
+const readFlag = (storage: Flags, flag: Flag) => storage.get<boolean>(flag) === true;
 // A storage that refuses (private mode) only means the dialog may show again.
-function writeFlag(storage: Flags, name: string, on: boolean) {
-  if (on) storage.set(flagOf(name), true);
-  else storage.remove(flagOf(name));
+function writeFlag(storage: Flags, flag: Flag, on: boolean) {
+  if (on) storage.set(flag, true);
+  else storage.remove(flag);
 }
 
 /**
@@ -72,8 +72,8 @@ export function Notices({ http, bus, session, signal, navigate, storage }: HostP
     const controller = new AbortController();
     const stop = () => controller.abort();
     signal.addEventListener('abort', stop);
-    const alarmKey = flagKey('alarm-finished', tenantId, account);
-    const warningKey = flagKey('warning-shown', tenantId, account);
+    const alarmKey = onceDialogFlag('alarm-finished', tenantId, account);
+    const warningKey = onceDialogFlag('warning-shown', tenantId, account);
 
     // Unread counts: a newer fetch cancels the one in flight (spec §7 cancellable), so the bell shows the
     // newest answer; the canceled one fails quietly (the client logs 'Request canceled').

@@ -8,6 +8,7 @@ import type { RouteApp } from '../http/schema.ts';
 
 /** A published package's file name: one safe segment ending in `.apk`. */
 export const PACKAGE_FILE = '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\\.apk$';
+const PACKAGE_NAME = new RegExp(PACKAGE_FILE);
 const PREFIX = '/downloads/';
 
 const TEXTS = {
@@ -24,7 +25,7 @@ export function publishedFile(ctx: Pick<AppContext, 'options'>, url: string): st
   const dir = ctx.options.downloadsDir;
   if (!dir || !url.startsWith(PREFIX)) return null;
   const name = url.slice(PREFIX.length);
-  if (!new RegExp(PACKAGE_FILE).test(name)) return null;
+  if (!PACKAGE_NAME.test(name)) return null;
   const file = join(dir, name);
   try {
     return statSync(file).isFile() ? file : null;

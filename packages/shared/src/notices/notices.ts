@@ -36,6 +36,10 @@ export function onceDialogKey(flag: OnceDialog, tenantId: string, account: strin
   return `ops-notices:${flag}:${tenantId}:${account}`;
 }
 
+/** The flag as a key of the tab's site storage (the session area), as both its keepers read and write it. */
+export const onceDialogFlag = (flag: OnceDialog, tenantId: string, account: string) =>
+  ({ name: onceDialogKey(flag, tenantId, account), area: 'session' }) as const;
+
 /** The message centre's type for notices (the seeded menu entry's); any other type is a classification. */
 export const NOTICE_TYPE = 'notice';
 

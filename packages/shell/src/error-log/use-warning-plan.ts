@@ -1,12 +1,10 @@
 import { hasPermission, PERMISSION } from '@ops/shared';
-import { fetchAlarms, onceDialogKey } from '@ops/shared/rules';
+import { fetchAlarms, onceDialogFlag } from '@ops/shared/rules';
 import { useCallback, useEffect, useState } from 'react';
 import type { ShellServices } from '../shared/services';
 import { recentAlarmQuery, type WarningPlan, warningPlan } from './warning-rules';
 
 export type WarningServices = Pick<ShellServices, 'session' | 'http' | 'storage' | 'errorLog'>;
-
-const flagOf = (name: string) => ({ name, area: 'session' }) as const;
 
 /**
  * The post-login warning popup's plan (spec §6): once per session after signing in, for users with
@@ -23,7 +21,7 @@ export function useWarningPlan({ session, http, storage, errorLog }: WarningServ
 
   useEffect(() => {
     if (!allowed || !account) return;
-    const flag = flagOf(onceDialogKey('warning-shown', tenantId, account));
+    const flag = onceDialogFlag('warning-shown', tenantId, account);
     const controller = new AbortController();
     if (storage.get<boolean>(flag) !== true)
       fetchAlarms(http, recentAlarmQuery(Date.now()), controller.signal)
