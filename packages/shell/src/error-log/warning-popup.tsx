@@ -14,7 +14,9 @@ interface WarningPopupProps {
 
 /**
  * The post-login warning popup (spec §6 `warring_log`): a panel under the top bar, not modal, so the
- * alarm dialog that may open at the same time stays in charge and the panel is there when it closes.
+ * alarm dialog that may open at the same time stays in charge and the panel is there when it closes. Its
+ * head and foot are plain boxes: a `header` or `footer` here would add a second banner or contentinfo
+ * landmark to the page.
  */
 export function WarningPopup({ plan, onOpenLog, onDismiss }: WarningPopupProps) {
   const { t } = useShellText(WARNING_TEXTS);
@@ -31,7 +33,7 @@ export function WarningPopup({ plan, onOpenLog, onDismiss }: WarningPopupProps) 
         if (event.key === 'Escape') onDismiss();
       }}
     >
-      <header className="ops-warnings__header">
+      <div className="ops-warnings__header">
         <h2 id={titleId} className="ops-warnings__title">
           {t('title')}
         </h2>
@@ -40,7 +42,7 @@ export function WarningPopup({ plan, onOpenLog, onDismiss }: WarningPopupProps) 
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-      </header>
+      </div>
       <h3 className="ops-warnings__heading">
         {unsent.total > 0 ? t('unsent', { count: unsent.total }) : t('noUnsent')}
       </h3>
@@ -79,7 +81,7 @@ export function WarningPopup({ plan, onOpenLog, onDismiss }: WarningPopupProps) 
           ))}
         </ul>
       )}
-      <footer className="ops-warnings__actions">
+      <div className="ops-warnings__actions">
         {unsent.total > 0 && (
           <Button size="small" onClick={onOpenLog}>
             {t('openLog')}
@@ -88,7 +90,7 @@ export function WarningPopup({ plan, onOpenLog, onDismiss }: WarningPopupProps) 
         <Button size="small" variant="primary" onClick={onDismiss}>
           {t('dismiss')}
         </Button>
-      </footer>
+      </div>
     </section>
   );
 }
