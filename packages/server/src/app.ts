@@ -5,7 +5,9 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REPO_ROOT, readAesKey } from './config.ts';
 import type { AppContext, CaptchaEvent, PhoneCodeEvent } from './context.ts';
-import { type Db, openDatabase } from './db/database.ts';
+import { openBus } from './db/bus.ts';
+import { type Db, isPostgresUrl, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrations.ts';
 import { createRepos } from './db/repos/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { seedDevices } from './db/seed-devices.ts';
@@ -19,7 +21,7 @@ import type { AssistantSettings } from './routes/assistant-stream.ts';
 import { registerRoutes } from './routes/index.ts';
 import { DEFAULT_COST } from './security/passwords.ts';
 import { RateLimiter, TtlStore } from './security/rate-limit.ts';
-import { loadSigningKey } from './security/signing-key.ts';
+import { loadSharedSigningKey, loadSigningKey } from './security/signing-key.ts';
 import { loadSpeechCredentials } from './security/speech-credentials.ts';
 import { tokenService } from './security/tokens.ts';
 
@@ -37,8 +39,10 @@ export interface LimitOptions {
 }
 
 export interface AppOptions {
-  /** SQLite file, or ':memory:' for tests. */
+  /** SQLite file, or ':memory:' for tests; a `postgres://` URL runs on PostgreSQL (DATABASE_URL). */
   dbPath: string;
+  /** PostgreSQL connections of this instance (DATABASE_POOL_SIZE, default 10). */
+  dbPoolSize?: number;
   /** Folder for the signing key (signing-key.json); without it a key is generated per process. */
   dataDir?: string;
   /** Built front end (index.html, importmap.json); without it only the API is served. */
@@ -95,20 +99,35 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false, allowUnionTypes: true },
     },
   });
-  const db = openDatabase(options.dbPath);
-  app.addHook('onClose', async () => db.close());
-  const repos = createRepos(db);
+  const db = openDatabase({ url: options.dbPath, poolSize: options.dbPoolSize });
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const bus = await openBus(db);
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await db.close();
+  });
+  const repos = createRepos(db, bus);
   // Internal handle for tests (fingerprints proving that bad input changed nothing); never a route.
   app.decorate('opsDb', db);
   if (options.seed ?? true) {
-    seedIfEmpty(repos, now(), options.passwordCost);
-    // Devices and the spare-parts catalogue also arrive in a database seeded before they existed.
-    seedDevices(repos);
-    seedMarket(repos, now());
+    // Instances starting together on one PostgreSQL database: one seeds, the others wait and find it done.
+    await repos.transaction(async () => {
+      await db.lock('seed');
+      await seedIfEmpty(repos, now(), options.passwordCost);
+      // Devices and the spare-parts catalogue also arrive in a database seeded before they existed.
+      await seedDevices(repos);
+      await seedMarket(repos, now());
+    });
   }
 
   const tokens = tokenService({
-    key: loadSigningKey(options.dataDir),
+    // Instances on one PostgreSQL database share the key kept there; the embedded one keeps it in a file.
+    key: isPostgresUrl(options.dbPath) ? await loadSharedSigningKey(db) : loadSigningKey(options.dataDir),
     accessTtl: options.accessTokenTtl ?? 7200,
     refreshTtl: options.refreshTokenTtl ?? 7 * 24 * 3600,
     now,
@@ -119,13 +138,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const perAddress = options.loginLimits?.perAddress ?? { max: 20, windowMs: 5 * 60_000 };
   const siteConfigPath = options.siteConfigPath ?? `${REPO_ROOT}/public/site-config.json`;
   const importMapDir = options.importMapDir ?? `${REPO_ROOT}/importmap/tenants`;
-  const deploy = deployService(db, now, {
+  const deploy = deployService(db, bus, now, {
     distDir: options.distDir ?? null,
     importMapDir,
     siteConfigPath,
     deployKey: options.deployKey || null,
   });
-  deploy.seed(app.log);
+  await deploy.seed(app.log);
   const ctx: AppContext = {
     repos,
     deploy,
@@ -148,17 +167,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       simulate: options.simulate ?? false,
     },
     stores: {
-      captchas: new TtlStore(now),
-      phoneCodes: new TtlStore(now),
-      phoneCooldown: new TtlStore(now),
-      conflicts: new TtlStore(now),
-      qrChecks: new TtlStore(now),
-      socialCodes: new TtlStore(now),
-      tickets: new TtlStore(now),
+      captchas: new TtlStore(db, 'captchas', now),
+      phoneCodes: new TtlStore(db, 'phoneCodes', now),
+      phoneCooldown: new TtlStore(db, 'phoneCooldown', now),
+      conflicts: new TtlStore(db, 'conflicts', now),
+      qrChecks: new TtlStore(db, 'qrChecks', now),
+      socialCodes: new TtlStore(db, 'socialCodes', now),
+      tickets: new TtlStore(db, 'tickets', now),
     },
     limits: {
-      account: new RateLimiter(perAccount.max, perAccount.windowMs, now),
-      address: new RateLimiter(perAddress.max, perAddress.windowMs, now),
+      account: new RateLimiter(db, 'account', perAccount.max, perAccount.windowMs, now),
+      address: new RateLimiter(db, 'address', perAddress.max, perAddress.windowMs, now),
     },
   };
 

@@ -23,6 +23,9 @@ export interface ServerConfig {
   simulate: boolean;
   /** DEPLOY_KEY: the deploy API's bearer key for CI (at least 16 characters); unset turns key auth off. */
   deployKey: string | undefined;
+  /** PostgreSQL (DATABASE_URL); undefined runs on the embedded SQLite file. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -58,7 +61,17 @@ export function loadConfig(
     testCodesFile: testCodesFile(env, base),
     simulate: env.SIMULATE === '1' || argv.includes('--simulate'),
     deployKey: deployKey(env),
+    // DATABASE_URL=postgres://…: PostgreSQL (several instances may share it); unset: <DATA_DIR>/console.sqlite.
+    databaseUrl: databaseUrl(env),
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
   };
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.DATABASE_URL;
+  if (url === undefined || url === '') return undefined;
+  if (!/^postgres(ql)?:\/\/./.test(url)) throw new Error('DATABASE_URL must be a postgres:// URL');
+  return url;
 }
 
 function deployKey(env: NodeJS.ProcessEnv): string | undefined {

@@ -20,7 +20,8 @@ async function main() {
   }
   mkdirSync(config.dataDir, { recursive: true });
   const app = await createApp({
-    dbPath: join(config.dataDir, 'console.sqlite'),
+    dbPath: config.databaseUrl ?? join(config.dataDir, 'console.sqlite'),
+    dbPoolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     distDir: config.distDir,
     importMapDir: config.importMapDir,
@@ -56,6 +57,7 @@ async function main() {
     '',
     `Operations console: http://${shownHost}:${config.port}/`,
     `Data folder: ${config.dataDir}   Front end: ${config.distDir}`,
+    `Database: ${config.databaseUrl ? redacted(config.databaseUrl) : join(config.dataDir, 'console.sqlite')}`,
     '',
     'Demo accounts:',
     ...table(
@@ -89,3 +91,8 @@ function table(head: string[], rows: string[][]): string[] {
 }
 
 await main();
+
+/** A database URL as printed: without its password. */
+function redacted(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

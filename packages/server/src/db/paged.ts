@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import { type Db, type RawBuilder, sql } from './database.ts';
 
 /** The page a paged call asks for: `current` is 1-based. */
 export interface PageArgs {
@@ -23,26 +23,24 @@ export function pageArgs(q: { current?: string; size?: string }): PageArgs {
 }
 
 export interface PagedSql {
-  /** What follows FROM: tables, joins and WHERE, with `?` placeholders bound to `args` (used twice). */
-  from: string;
-  args?: readonly unknown[];
+  /** What follows FROM: tables, joins and WHERE (written with `sql`, used twice). */
+  from: RawBuilder<unknown>;
   /** Select list of the page (default `*`). */
-  columns?: string;
-  orderBy: string;
+  columns?: RawBuilder<unknown>;
+  orderBy: RawBuilder<unknown>;
 }
 
-/** How many rows `from` (tables, joins and WHERE, `?` bound to `args`) has. */
-export function countOf(db: Db, from: string, ...args: readonly unknown[]): number {
-  return (db.prepare(`SELECT COUNT(*) AS n FROM ${from}`).get(...args) as { n: number }).n;
+/** How many rows `from` (tables, joins and WHERE) has. */
+export async function countOf(db: Db, from: RawBuilder<unknown>): Promise<number> {
+  return (await db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM ${from}`))?.n ?? 0;
 }
 
 /** One page of a SELECT (LIMIT/OFFSET from the page asked for) and the count of all its rows. */
-export function pagedQuery<T>(db: Db, sql: PagedSql, { current, size }: PageArgs): Page<T> {
-  const args = sql.args ?? [];
-  const total = countOf(db, sql.from, ...args);
-  const records = db
-    .prepare(`SELECT ${sql.columns ?? '*'} FROM ${sql.from} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`)
-    .all(...args, size, (current - 1) * size) as T[];
+export async function pagedQuery<T>(db: Db, query: PagedSql, { current, size }: PageArgs): Promise<Page<T>> {
+  const total = await countOf(db, query.from);
+  const records = await db.all<T>(
+    sql`SELECT ${query.columns ?? sql`*`} FROM ${query.from} ORDER BY ${query.orderBy} LIMIT ${size} OFFSET ${(current - 1) * size}`,
+  );
   return { records, total, size, current, pages: Math.ceil(total / size) };
 }
 

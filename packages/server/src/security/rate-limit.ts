@@ -1,72 +1,85 @@
-/** Fixed-window counters keyed by string (login failures per account and per address, phone codes). */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+import { type Db, sql } from '../db/database.ts';
 
+/**
+ * Fixed-window counters keyed by string (login failures per account and per address), kept in the
+ * database so that every instance counts the same tries.
+ */
+export class RateLimiter {
   constructor(
+    private readonly db: Db,
+    /** Keeps one limiter's keys apart from another's in the shared table. */
+    private readonly name: string,
     private readonly max: number,
     private readonly windowMs: number,
     private readonly now: () => number,
   ) {}
 
   /** Seconds until the key may try again, or 0 when it is under the limit. */
-  retryAfter(key: string): number {
-    const entry = this.hits.get(key);
+  async retryAfter(key: string): Promise<number> {
     const now = this.now();
-    if (!entry || entry.resetAt <= now) return 0;
-    return entry.count >= this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+    const entry = await this.db.get<{ count: number; reset_at: number }>(
+      sql`SELECT count, reset_at FROM rate_hits WHERE key = ${this.keyOf(key)}`,
+    );
+    if (!entry || entry.reset_at <= now) return 0;
+    return entry.count >= this.max ? Math.ceil((entry.reset_at - now) / 1000) : 0;
   }
 
-  hit(key: string): void {
+  async hit(key: string): Promise<void> {
     const now = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.hits.size > 10000) this.prune(now);
-    } else {
-      entry.count++;
-    }
+    // One statement, so two instances counting the same key at once both count.
+    await this.db.run(sql`
+      INSERT INTO rate_hits (key, count, reset_at) VALUES (${this.keyOf(key)}, 1, ${now + this.windowMs})
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_hits.reset_at <= ${now} THEN 1 ELSE rate_hits.count + 1 END,
+        reset_at = CASE WHEN rate_hits.reset_at <= ${now} THEN ${now + this.windowMs} ELSE rate_hits.reset_at END`);
+    if (Math.random() < 0.01) await this.db.run(sql`DELETE FROM rate_hits WHERE reset_at <= ${now}`);
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.run(sql`DELETE FROM rate_hits WHERE key = ${this.keyOf(key)}`);
   }
 
-  private prune(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  private keyOf(key: string) {
+    return `${this.name}:${key}`;
   }
 }
 
-/** Short-lived one-time values (captchas, phone codes, conflict uuids, QR checks, tickets). */
+/**
+ * Short-lived one-time values (captchas, phone codes, conflict uuids, QR checks, tickets), kept in the
+ * database as JSON so that a value issued by one instance is found by another. `take` reads and removes
+ * in one statement: of two instances taking the same value at once, one gets it.
+ */
 export class TtlStore<T> {
-  private readonly items = new Map<string, { value: T; expiresAt: number }>();
+  constructor(
+    private readonly db: Db,
+    private readonly store: string,
+    private readonly now: () => number,
+  ) {}
 
-  constructor(private readonly now: () => number) {}
-
-  set(key: string, value: T, ttlMs: number): void {
+  async set(key: string, value: T, ttlMs: number): Promise<void> {
     const now = this.now();
-    if (this.items.size > 10000) {
-      for (const [k, item] of this.items) if (item.expiresAt <= now) this.items.delete(k);
-    }
-    this.items.set(key, { value, expiresAt: now + ttlMs });
+    const text = JSON.stringify(value);
+    await this.db.run(sql`
+      INSERT INTO ttl_items (store, key, value, expires_at) VALUES (${this.store}, ${key}, ${text}, ${now + ttlMs})
+      ON CONFLICT (store, key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`);
+    if (Math.random() < 0.01) await this.db.run(sql`DELETE FROM ttl_items WHERE expires_at <= ${now}`);
   }
 
-  get(key: string): T | undefined {
-    const item = this.items.get(key);
-    if (!item) return undefined;
-    if (item.expiresAt <= this.now()) {
-      this.items.delete(key);
-      return undefined;
-    }
-    return item.value;
+  async get(key: string): Promise<T | undefined> {
+    const row = await this.db.get<{ value: string }>(
+      sql`SELECT value FROM ttl_items WHERE store = ${this.store} AND key = ${key} AND expires_at > ${this.now()}`,
+    );
+    return row ? (JSON.parse(row.value) as T) : undefined;
   }
 
-  take(key: string): T | undefined {
-    const value = this.get(key);
-    this.items.delete(key);
-    return value;
+  async take(key: string): Promise<T | undefined> {
+    const row = await this.db.get<{ value: string; expires_at: number }>(
+      sql`DELETE FROM ttl_items WHERE store = ${this.store} AND key = ${key} RETURNING value, expires_at`,
+    );
+    return row && row.expires_at > this.now() ? (JSON.parse(row.value) as T) : undefined;
   }
 
-  delete(key: string): void {
-    this.items.delete(key);
+  async delete(key: string): Promise<void> {
+    await this.db.run(sql`DELETE FROM ttl_items WHERE store = ${this.store} AND key = ${key}`);
   }
 }

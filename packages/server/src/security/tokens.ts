@@ -64,13 +64,13 @@ export function tokenService(opts: TokenServiceOptions) {
     const now = opts.now();
     const nowSec = Math.floor(now / 1000);
     const refreshToken = randomBytes(32).toString('base64url');
-    sessions.addRefresh({
+    await sessions.addRefresh({
       hash: sha256(refreshToken),
       session_id: principal.sessionId,
       issued_at: now,
       expires_at: now + opts.refreshTtl * 1000,
     });
-    sessions.extend(principal.sessionId, now + opts.refreshTtl * 1000);
+    await sessions.extend(principal.sessionId, now + opts.refreshTtl * 1000);
     return {
       accessToken: await sign(principal, 'blade', nowSec),
       hzToken: await sign(principal, 'hzinfo', nowSec),
@@ -92,7 +92,7 @@ export function tokenService(opts: TokenServiceOptions) {
     }): Promise<IssuedTokens> {
       const now = opts.now();
       const sessionId = randomUUID();
-      sessions.create({
+      await sessions.create({
         id: sessionId,
         user_id: args.userId,
         oauth_id: args.oauthId ?? null,
@@ -119,13 +119,13 @@ export function tokenService(opts: TokenServiceOptions) {
       tenantId: string,
     ): Promise<{ tokens: IssuedTokens; principal: Principal } | { error: 'invalid' | 'reused' }> {
       const now = opts.now();
-      const row = sessions.findRefresh(sha256(refreshToken));
+      const row = await sessions.findRefresh(sha256(refreshToken));
       if (!row) return { error: 'invalid' };
-      const session = sessions.get(row.session_id);
+      const session = await sessions.get(row.session_id);
       if (!session || session.revoked_at !== null || session.tenant_id !== tenantId)
         return { error: 'invalid' };
-      if (row.used_at !== null || sessions.useRefresh(row.hash, now) === 0) {
-        sessions.revoke(session.id, 'refresh-reuse', now);
+      if (row.used_at !== null || (await sessions.useRefresh(row.hash, now)) === 0) {
+        await sessions.revoke(session.id, 'refresh-reuse', now);
         return { error: 'reused' };
       }
       if (row.expires_at <= now) return { error: 'invalid' };
@@ -148,7 +148,7 @@ export function tokenService(opts: TokenServiceOptions) {
           currentDate: new Date(opts.now()),
         });
         const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
-        const session = sessions.get(sessionId);
+        const session = await sessions.get(sessionId);
         if (!session || session.revoked_at !== null || session.tenant_id !== payload.tid) return null;
         return {
           sessionId,
@@ -174,7 +174,7 @@ export function tokenService(opts: TokenServiceOptions) {
       return principal ? dataAuthKey(principal.sessionId) : '';
     },
 
-    revoke(sessionId: string, reason: string) {
+    revoke(sessionId: string, reason: string): Promise<number> {
       return sessions.revoke(sessionId, reason, opts.now());
     },
   };

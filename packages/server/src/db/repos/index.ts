@@ -1,3 +1,4 @@
+import type { Bus } from '../bus.ts';
 import type { Db } from '../database.ts';
 import { deptsRepo, miscRepo } from './depts.ts';
 import { devicesRepo } from './devices.ts';
@@ -14,12 +15,13 @@ import { paramsRepo, tenantsRepo } from './tenants.ts';
 import { oauthRepo, usersRepo } from './users.ts';
 
 /** Every SQL statement of the server lives behind these repositories. */
-export function createRepos(db: Db) {
+export function createRepos(db: Db, bus: Bus) {
   return {
     db,
+    bus,
     users: usersRepo(db),
     oauth: oauthRepo(db),
-    sessions: sessionsRepo(db),
+    sessions: sessionsRepo(db, bus),
     tenants: tenantsRepo(db),
     params: paramsRepo(db),
     menus: menusRepo(db),
@@ -34,8 +36,9 @@ export function createRepos(db: Db) {
     misc: miscRepo(db),
     leave: leaveRepo(db),
     market: marketRepo(db),
-    transaction<T>(fn: () => T): T {
-      return db.transaction(fn)();
+    /** Runs `fn` in one transaction; every repository call inside it joins. */
+    transaction<T>(fn: () => Promise<T>): Promise<T> {
+      return db.transaction(fn);
     },
   };
 }

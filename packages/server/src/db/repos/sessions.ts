@@ -1,5 +1,5 @@
-import type { Db } from '../database.ts';
-import { countOf } from '../paged.ts';
+import type { Bus } from '../bus.ts';
+import { type Db, sql } from '../database.ts';
 
 export interface SessionRow {
   id: string;
@@ -24,60 +24,59 @@ export interface RefreshRow {
 /** A revocation as it happened: one session, or every session of a user. */
 export type Revocation = { sessionId: string } | { userId: number };
 
-export function sessionsRepo(db: Db) {
-  const revoked = new Set<(event: Revocation) => void>();
-  const tell = (event: Revocation, changes: number) => {
-    if (changes > 0) for (const listener of revoked) listener(event);
+export function sessionsRepo(db: Db, bus: Bus) {
+  // Every instance hears a revocation (its sockets of that session close); a token is refused everywhere
+  // at once anyway, since each request reads the session row.
+  const tell = async (event: Revocation, changes: number) => {
+    if (changes > 0) await bus.publish('ops_revoke', event);
     return changes;
   };
   return {
-    /** Follows revocations (logout, password change, removal, forced login); returns the unfollow. */
+    /** Follows revocations (logout, password change, removal, forced login) on every instance. */
     onRevoke(listener: (event: Revocation) => void): () => void {
-      revoked.add(listener);
-      return () => revoked.delete(listener);
+      return bus.subscribe('ops_revoke', (event) => listener(event as Revocation));
     },
-    create(row: Omit<SessionRow, 'revoked_at' | 'revoke_reason'> & { remote_addr: string }) {
-      db.prepare(
-        `INSERT INTO sessions (id, user_id, oauth_id, tenant_id, grant_type, created_at, expires_at, remote_addr)
-         VALUES (@id, @user_id, @oauth_id, @tenant_id, @grant_type, @created_at, @expires_at, @remote_addr)`,
-      ).run(row);
+    async create(row: Omit<SessionRow, 'revoked_at' | 'revoke_reason'> & { remote_addr: string }) {
+      await db.run(sql`
+        INSERT INTO sessions (id, user_id, oauth_id, tenant_id, grant_type, created_at, expires_at, remote_addr)
+        VALUES (${row.id}, ${row.user_id}, ${row.oauth_id}, ${row.tenant_id}, ${row.grant_type},
+                ${row.created_at}, ${row.expires_at}, ${row.remote_addr})`);
     },
-    get(id: string): SessionRow | undefined {
-      return db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+    get(id: string): Promise<SessionRow | undefined> {
+      return db.get<SessionRow>(sql`SELECT * FROM sessions WHERE id = ${id}`);
     },
-    activeCount(userId: number, now: number): number {
-      return countOf(db, 'sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?', userId, now);
+    async activeCount(userId: number, now: number): Promise<number> {
+      const row = await db.get<{ n: number }>(
+        sql`SELECT COUNT(*) AS n FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL AND expires_at > ${now}`,
+      );
+      return row?.n ?? 0;
     },
-    revoke(id: string, reason: string, now: number): number {
-      const changes = db
-        .prepare('UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND revoked_at IS NULL')
-        .run(now, reason, id).changes;
+    async revoke(id: string, reason: string, now: number): Promise<number> {
+      const changes = await db.run(
+        sql`UPDATE sessions SET revoked_at = ${now}, revoke_reason = ${reason} WHERE id = ${id} AND revoked_at IS NULL`,
+      );
       return tell({ sessionId: id }, changes);
     },
-    revokeUser(userId: number, reason: string, now: number): number {
-      const changes = db
-        .prepare(
-          'UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE user_id = ? AND revoked_at IS NULL',
-        )
-        .run(now, reason, userId).changes;
+    async revokeUser(userId: number, reason: string, now: number): Promise<number> {
+      const changes = await db.run(
+        sql`UPDATE sessions SET revoked_at = ${now}, revoke_reason = ${reason} WHERE user_id = ${userId} AND revoked_at IS NULL`,
+      );
       return tell({ userId }, changes);
     },
-    extend(id: string, expiresAt: number) {
-      db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(expiresAt, id);
+    async extend(id: string, expiresAt: number) {
+      await db.run(sql`UPDATE sessions SET expires_at = ${expiresAt} WHERE id = ${id}`);
     },
-    addRefresh(row: Omit<RefreshRow, 'used_at'>) {
-      db.prepare(
-        'INSERT INTO refresh_tokens (hash, session_id, issued_at, expires_at) VALUES (@hash, @session_id, @issued_at, @expires_at)',
-      ).run(row);
+    async addRefresh(row: Omit<RefreshRow, 'used_at'>) {
+      await db.run(sql`
+        INSERT INTO refresh_tokens (hash, session_id, issued_at, expires_at)
+        VALUES (${row.hash}, ${row.session_id}, ${row.issued_at}, ${row.expires_at})`);
     },
-    findRefresh(hash: string): RefreshRow | undefined {
-      return db.prepare('SELECT * FROM refresh_tokens WHERE hash = ?').get(hash) as RefreshRow | undefined;
+    findRefresh(hash: string): Promise<RefreshRow | undefined> {
+      return db.get<RefreshRow>(sql`SELECT * FROM refresh_tokens WHERE hash = ${hash}`);
     },
     /** Marks a refresh token used; 1 when this call won the race, 0 when it was already used. */
-    useRefresh(hash: string, now: number): number {
-      return db
-        .prepare('UPDATE refresh_tokens SET used_at = ? WHERE hash = ? AND used_at IS NULL')
-        .run(now, hash).changes;
+    useRefresh(hash: string, now: number): Promise<number> {
+      return db.run(sql`UPDATE refresh_tokens SET used_at = ${now} WHERE hash = ${hash} AND used_at IS NULL`);
     },
   };
 }
