@@ -104,7 +104,7 @@ describe('assistant action functions: choices and the blocks’ routes', () => {
   });
 
   it('refuses bad extra and extra_list with a clear 400 and writes nothing', async () => {
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ is_select: 1, extra: '{"canvasId":' }, /inputs\.extra 不是合法的 JSON/],
       [{ is_select: 1, extra: '[1,2]' }, /inputs\.extra /],
@@ -121,7 +121,7 @@ describe('assistant action functions: choices and the blocks’ routes', () => {
       assert.equal(res.json.success, false);
       assert.match(res.json.msg, message);
     }
-    assert.equal(fingerprint(s), before, 'refusals write no answer');
+    assert.equal(await fingerprint(s), before, 'refusals write no answer');
   });
 
   it('draws a canvas with its bound points’ live values; 400 on a bad id, 404 for another tenant’s', async () => {
@@ -197,7 +197,7 @@ describe('assistant action functions: choices and the blocks’ routes', () => {
       }),
     );
     assert.match(record.content, /记录编号 log-20261128/);
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     for (const body of [
       {},
       { instructId: 'abc' },
@@ -223,7 +223,7 @@ describe('assistant action functions: choices and the blocks’ routes', () => {
         .status,
       404,
     );
-    assert.equal(fingerprint(s), before);
+    assert.equal(await fingerprint(s), before);
   });
 
   it('answers the demo instruct apiUrl with markdown, with the bearer token only', async () => {

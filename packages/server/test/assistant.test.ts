@@ -189,7 +189,7 @@ describe('assistant (built-in responder)', () => {
         .get(chatId);
     assert.deepEqual(row(), { praise: 1, comment: null, status: 1 });
 
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     const long = await s.call('POST', `${BUSINESS}/question/comment`, {
       token,
       body: { chartId: chatId, content: 'x'.repeat(151) },
@@ -212,7 +212,7 @@ describe('assistant (built-in responder)', () => {
       body: { chartId: chatId, praise: 0 },
     });
     assert.equal(foreign.status, 404, "another user's answer does not exist for the caller");
-    assert.equal(fingerprint(s), before, 'refusals change nothing');
+    assert.equal(await fingerprint(s), before, 'refusals change nothing');
 
     const comment = await s.call('POST', `${BUSINESS}/question/comment`, {
       token,
@@ -230,7 +230,7 @@ describe('assistant (built-in responder)', () => {
   });
 
   it('refuses a 1 MB question, malformed messages and a foreign or unknown session with a 4xx envelope', async () => {
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     const huge = await ask('问'.repeat(1024 * 1024));
     assert.equal(huge.status, 413);
     assert.equal(huge.json.success, false);
@@ -270,7 +270,7 @@ describe('assistant (built-in responder)', () => {
       body: { messages: [{ role: 'user', content: '告警' }], conversation_id: sessionId },
     });
     assert.equal(anonymous.status, 401);
-    assert.equal(fingerprint(s), before, 'refusals change nothing');
+    assert.equal(await fingerprint(s), before, 'refusals change nothing');
   });
 
   it('answers heartbeats on the session socket, refuses bad frames and pushes each answer as type-1 frames', async () => {

@@ -53,7 +53,7 @@ describe('button permissions of the administration writes', () => {
     });
     assert.equal(removed.status, 200, removed.text);
 
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     const writes: [string, string, unknown][] = [
       ['user_add', 'user/submit', { account: 'nobutton', realName: '张三', roleId: '1' }],
       ['user_edit', 'user/update', { id: '1', realName: '张三' }],
@@ -72,7 +72,7 @@ describe('button permissions of the administration writes', () => {
       assert.equal(res.status, 403, `${path}: ${res.text}`);
       assert.match(res.json.msg, new RegExp(`（${code}）`), res.json.msg);
     }
-    assert.equal(fingerprint(s), before);
+    assert.equal(await fingerprint(s), before);
   });
 
   it('the platform administrator holds every button of its own tenant', async () => {

@@ -122,11 +122,11 @@ describe('deploy: a failure between storing and pointing leaves the old version 
     // The database fails the pointer's write (as a full disk would), after the version and history rows.
     s.app.opsDb.exec(`CREATE TEMP TRIGGER fail_pointer BEFORE INSERT ON main.deploy_pointers
       BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
-    const before = snapshot(s);
+    const before = await snapshot(s);
     const res = await pin(s, '100002', v, url);
     assert.equal(res.status, 500);
     assert.equal(res.json.success, false);
-    assert.equal(snapshot(s), before, 'the version and the history row were rolled back with it');
+    assert.equal(await snapshot(s), before, 'the version and the history row were rolled back with it');
     const still = await s.call('GET', '/importmap.json?tenantId=100002');
     assert.deepEqual(still.json, served.json);
     assert.equal(still.headers.get('etag'), served.headers.get('etag'));

@@ -85,12 +85,12 @@ describe('deploy API: a new sub-app, unknown to the build', () => {
 
   it('needs If-Match as any pin does', async () => {
     const [js] = await uploadFor(NAME);
-    const before = snapshot(w.s);
+    const before = await snapshot(w.s);
     const res = await pin('100001', SPEC, null, { url: js!.url, reason: 'r' });
     assert.equal(res.status, 428, res.text);
     const stale = await pin('100001', SPEC, '0123456789abcdef', { url: js!.url, reason: 'r' });
     assert.equal(stale.status, 412, stale.text);
-    assert.equal(snapshot(w.s), before);
+    assert.equal(await snapshot(w.s), before);
   });
 
   it('refuses names that are not a new sub-app and URLs that are not its uploaded entry, changing nothing', async () => {
@@ -157,11 +157,11 @@ describe('deploy API: a new sub-app, unknown to the build', () => {
     };
     for (const [what, c] of Object.entries(cases)) {
       const v = await version('100001');
-      const before = snapshot(w.s);
+      const before = await snapshot(w.s);
       const res = await pin('100001', c.spec, v, { url: c.url, reason: 'r' });
       assert.equal(res.status, c.status, `${what}: ${res.text}`);
       assert.match(res.json.msg, c.msg, what);
-      assert.equal(snapshot(w.s), before, `${what}: nothing changed`);
+      assert.equal(await snapshot(w.s), before, `${what}: nothing changed`);
     }
   });
 
@@ -179,7 +179,7 @@ describe('deploy API: a new sub-app, unknown to the build', () => {
       },
     };
     for (const [what, c] of Object.entries(cases)) {
-      const before = snapshot(w.s);
+      const before = await snapshot(w.s);
       const res = await upload(
         w.s,
         [
@@ -190,7 +190,7 @@ describe('deploy API: a new sub-app, unknown to the build', () => {
       );
       assert.equal(res.status, c.status, `${what}: ${JSON.stringify(res.json)}`);
       assert.match(res.json.msg, c.msg, what);
-      assert.equal(snapshot(w.s), before, `${what}: nothing stored`);
+      assert.equal(await snapshot(w.s), before, `${what}: nothing stored`);
     }
   });
 });

@@ -62,11 +62,11 @@ describe('deploy uploads', () => {
     );
     assert.equal((await w.s.call('GET', `/assets/apps/leave/${id}/other.js`)).status, 404);
 
-    const before = snapshot(w.s);
+    const before = await snapshot(w.s);
     const again = await upload(w.s, [parts[0]!, parts[2]!, parts[1]!]);
     assert.equal(again.status, 200);
     assert.equal(again.json.data.uploadId, id, 'the same files in another order are the same upload');
-    assert.equal(snapshot(w.s), before, 'nothing stored twice');
+    assert.equal(await snapshot(w.s), before, 'nothing stored twice');
     // An administrator's token uploads too.
     const byAdmin = await upload(w.s, parts, { 'Blade-Auth': `bearer ${w.admin}` });
     assert.equal(byAdmin.status, 200);
@@ -115,11 +115,11 @@ describe('deploy uploads', () => {
          VALUES (?, '@ops/notices', ?, 'n.js', 'text/javascript', 5, ?, ?, 'x', 0)`,
       )
       .run(path, hash, sri('other'), Buffer.from('other'));
-    const before = snapshot(w.s);
+    const before = await snapshot(w.s);
     const res = await upload(w.s, parts);
     assert.equal(res.status, 409);
     assert.match(res.json.msg, /不会覆盖/);
-    assert.equal(snapshot(w.s), before);
+    assert.equal(await snapshot(w.s), before);
     assert.equal((await w.s.call('GET', path)).text, 'other');
   });
 
@@ -152,11 +152,11 @@ describe('deploy uploads', () => {
       ['extra field', [bundle, { name: 'tenant', value: '1' }, file('a.js')], 400, /unknown field: tenant/],
     ];
     for (const [name, parts, status, msg] of cases) {
-      const before = snapshot(w.s);
+      const before = await snapshot(w.s);
       const res = await upload(w.s, parts, { ...KEY, 'Hz-Language': 'en_US' });
       assert.equal(res.status, status, `${name}: ${JSON.stringify(res.json)}`);
       assert.match(res.json.msg, msg, name);
-      assert.equal(snapshot(w.s), before, `${name} stored nothing`);
+      assert.equal(await snapshot(w.s), before, `${name} stored nothing`);
     }
     const json = await w.s.call('POST', '/api/deploy/assets', withKey({ body: { bundle: '@ops/notices' } }));
     assert.equal(json.status, 415);
@@ -171,7 +171,7 @@ describe('deploy uploads', () => {
   });
 
   it('refuses a 50 MB upload with 413 before reading it, and stores nothing', async () => {
-    const before = snapshot(w.s);
+    const before = await snapshot(w.s);
     const declared = await streamUpload(w.s.url, 50 * 1024 * 1024, { declareLength: true });
     assert.equal(declared.status, 413);
     assert.match(JSON.parse(declared.body).msg, /20 MB/);
@@ -180,7 +180,7 @@ describe('deploy uploads', () => {
     const chunked = await streamUpload(w.s.url, 50 * 1024 * 1024, { declareLength: false });
     assert.equal(chunked.status, 413);
     assert.ok(chunked.written < 50 * 1024 * 1024, `answered after ${chunked.written} bytes`);
-    assert.equal(snapshot(w.s), before);
+    assert.equal(await snapshot(w.s), before);
     assert.equal(
       (await w.s.call('GET', '/api/deploy/scopes', withKey())).status,
       200,
@@ -189,7 +189,7 @@ describe('deploy uploads', () => {
   });
 
   it('refuses a file over 10 MiB and an upload over 20 MiB in total (413, nothing stored)', async () => {
-    const before = snapshot(w.s);
+    const before = await snapshot(w.s);
     const rows = assetRows(w);
     const big = await upload(w.s, [
       { name: 'bundle', value: '@ops/notices' },
@@ -206,7 +206,7 @@ describe('deploy uploads', () => {
     ]);
     assert.equal(many.status, 413);
     assert.equal(assetRows(w), rows);
-    assert.equal(snapshot(w.s), before);
+    assert.equal(await snapshot(w.s), before);
   });
 });
 
@@ -220,7 +220,7 @@ describe('deploy without a build manifest', () => {
   it('refuses tenant pins and uploads with 503 "build manifest missing"; base pins still work', async () => {
     const version = async (scope: string) =>
       (await w.s.call('GET', `/api/deploy/importmap?scope=${scope}`, withKey())).json.data.version as string;
-    const before = snapshot(w.s);
+    const before = await snapshot(w.s);
     const res = await w.s.call(
       'PUT',
       `/api/deploy/importmap/100002/imports/${encodeURIComponent('@ops/notices')}`,
@@ -236,7 +236,7 @@ describe('deploy without a build manifest', () => {
       { name: 'files', filename: 'a.js', bytes: 'x' },
     ]);
     assert.equal(up.status, 503);
-    assert.equal(snapshot(w.s), before);
+    assert.equal(await snapshot(w.s), before);
     const base = await w.s.call(
       'PUT',
       `/api/deploy/importmap/base/imports/${encodeURIComponent('@ops/notices')}`,

@@ -53,14 +53,14 @@ describe('deploy API: callers, seed, reading', () => {
     assert.equal((await s.call('GET', '/api/deploy/scopes', { token: w.admin })).status, 200);
     assert.equal((await s.call('GET', '/api/deploy/scopes', withKey())).status, 200);
     // A refused caller's write changes nothing.
-    const before = snapshot(s);
+    const before = await snapshot(s);
     const put = await s.call('PUT', entry('100002', NOTICES), {
       token: tenantAdmin.access_token,
       headers: { 'If-Match': 'x' },
       body: { url: '/notices/notices.Nt99Zz00.js', reason: 'try' },
     });
     assert.equal(put.status, 403);
-    assert.equal(snapshot(s), before);
+    assert.equal(await snapshot(s), before);
   });
 
   it('seeds base at the empty layer and each tenant pin file as its first version (actor seed)', async () => {
@@ -190,12 +190,12 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
       reason: 'second build',
     });
     assert.equal(res.status, 200, res.text);
-    const before = snapshot(w.s);
+    const before = await snapshot(w.s);
     const same = await pin('100002', NOTICES, res.json.data.version, { url, reason: 'again' });
     assert.equal(same.status, 200);
     assert.equal(same.json.data.version, res.json.data.version);
     assert.equal(same.json.data.previous, res.json.data.version);
-    assert.equal(snapshot(w.s), before, 'no new version, no history row');
+    assert.equal(await snapshot(w.s), before, 'no new version, no history row');
     const css = await pin('base', LEAVE, await version('base'), {
       url: '/notices/notices.css',
       reason: 'css',
@@ -349,7 +349,7 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
     assert.equal(badIfMatch.status, 400);
     assert.match(badIfMatch.json.msg, /If-Match/);
     for (const [name, c] of Object.entries(cases)) {
-      const before = snapshot(s);
+      const before = await snapshot(s);
       const res = await pin(
         c.scope ?? '100002',
         c.spec ?? NOTICES,
@@ -359,7 +359,7 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
       assert.equal(res.status, c.status, `${name}: ${JSON.stringify(res.json)}`);
       assert.equal(res.json.success, false, name);
       assert.match(res.json.msg, c.msg, name);
-      assert.equal(snapshot(s), before, `${name} changed nothing`);
+      assert.equal(await snapshot(s), before, `${name} changed nothing`);
     }
     const zh = await pin('100002', 'react', v2, { url: '/deps/react.Rc12Ab34.js', reason: 'r' }, 'zh_CN');
     assert.equal(zh.json.msg, 'react 由所有包共享，不能按租户固定版本');
@@ -416,14 +416,14 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
         withKey({ headers: ifMatch ? { 'If-Match': ifMatch } : {}, body }),
       );
     const v = await version('100002');
-    const before = snapshot(s);
+    const before = await snapshot(s);
     assert.equal((await del('100002', NOTICES, null)).status, 428);
     assert.equal((await del('100002', NOTICES, '"0123456789abcdef"')).status, 412);
     const missing = await del('100002', LEAVE, v);
     assert.equal(missing.status, 404);
     assert.match(missing.json.msg, /没有固定 @ops\/app-leave/);
     assert.equal((await del('100002', NOTICES, v, {})).status, 400);
-    assert.equal(snapshot(s), before);
+    assert.equal(await snapshot(s), before);
     const res = await del('100002', NOTICES, v);
     assert.equal(res.status, 200, res.text);
     const map = (await served('100002')).json;
@@ -440,7 +440,7 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
     assert.equal(seed.change.kind, 'seed');
     const current = await version('100001');
     assert.notEqual(current, seed.version);
-    const before = snapshot(s);
+    const before = await snapshot(s);
     const rb = (body: object, headers: Record<string, string> = {}) =>
       s.call('POST', '/api/deploy/importmap/100001/rollback', withKey({ headers, body }));
     const unknown = await rb({ version: '0123456789abcdef', reason: 'r' });
@@ -452,7 +452,7 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
       412,
     );
     assert.equal((await rb({ version: 'zz', reason: 'r' })).status, 400);
-    assert.equal(snapshot(s), before);
+    assert.equal(await snapshot(s), before);
 
     const res = await rb(
       { version: seed.version, reason: 'the cdn build misbehaves' },
@@ -517,8 +517,8 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
       siteConfigPath: null,
       deployKey: null,
     });
-    const before = snapshot(w.s);
+    const before = await snapshot(w.s);
     again.seed(w.s.app.log);
-    assert.equal(snapshot(w.s), before);
+    assert.equal(await snapshot(w.s), before);
   });
 });

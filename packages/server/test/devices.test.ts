@@ -271,12 +271,12 @@ describe('devices and history lines', () => {
         ],
       ];
       for (const [name, params, msg] of cases) {
-        const before = fingerprint(s);
+        const before = await fingerprint(s);
         const res = await history(params);
         assert.equal(res.status, 400, name);
         assert.equal(res.json.success, false, name);
         assert.match(res.json.msg, msg, name);
-        assert.equal(fingerprint(s), before, `${name}: no row changed`);
+        assert.equal(await fingerprint(s), before, `${name}: no row changed`);
       }
     });
 

@@ -78,13 +78,13 @@ describe('files: the avatar upload (object storage)', () => {
   ];
   for (const [name, send, status, msg] of refusals) {
     it(`refuses ${name} and stores nothing`, async () => {
-      const before = fingerprint(s);
+      const before = await fingerprint(s);
       const res = await send();
       assert.equal(res.status, status);
       const body = (await res.json()) as { success: boolean; msg: string };
       assert.equal(body.success, false);
       assert.match(body.msg, msg);
-      assert.equal(fingerprint(s), before);
+      assert.equal(await fingerprint(s), before);
     });
   }
 

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from '../src/db/database.ts';
 import { type AppOptions, aesEncrypt, createApp, md5hex, type PhoneCodeEvent } from '../src/index.ts';
+import { freshDatabase } from './engine.ts';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const AES_KEY = 'Hz6Q2pRt8LwX4vNb';
@@ -58,25 +60,14 @@ export function wire(password: string): string {
 
 export const aes = (text: string) => aesEncrypt(text, AES_KEY);
 
-export async function startServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
-  const phoneCodes: PhoneCodeEvent[] = [];
-  const app = await createApp({
-    dbPath: ':memory:',
-    passwordCost: 1024,
-    aesKey: AES_KEY,
-    onPhoneCode: (e) => phoneCodes.push(e),
-    ...options,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-
+/** Calls and sign-ins against a server at `url`; `keyOf` gives a token's data-auth key. */
+export function clientOf(url: string, keyOf: (token: string) => Promise<string> | string) {
   async function call(method: string, path: string, init: CallInit = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers['Blade-Auth'] = `bearer ${init.token}`;
     const named = Object.keys(headers).some((name) => name.toLowerCase() === 'data-auth');
     if (!named && init.dataAuth !== false) {
-      const key = init.dataAuth ?? (init.token ? await app.opsDataAuthKey(init.token) : '');
+      const key = init.dataAuth ?? (init.token ? await keyOf(init.token) : '');
       if (key) headers['Data-Auth'] = key;
     }
     let body: string | undefined;
@@ -120,7 +111,29 @@ export async function startServer(options: Partial<AppOptions> = {}): Promise<Te
     return res.json as Tokens;
   }
 
-  return { app, url, phoneCodes, call, login, close: () => app.close() };
+  return { call, login };
+}
+
+export async function startServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const phoneCodes: PhoneCodeEvent[] = [];
+  const database = await freshDatabase();
+  const app = await createApp({
+    dbPath: database.url,
+    passwordCost: 1024,
+    aesKey: AES_KEY,
+    onPhoneCode: (e) => phoneCodes.push(e),
+    ...options,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+
+  const { call, login } = clientOf(url, (token) => app.opsDataAuthKey(token));
+  const close = async () => {
+    await app.close();
+    await database.drop();
+  };
+  return { app, url, phoneCodes, call, login, close };
 }
 
 export function tokenUrl(params: Record<string, string>): string {
@@ -152,15 +165,31 @@ export function tokenGrant(
   return s.call('POST', tokenUrl(params), { headers: { Authorization: BASIC, ...headers } });
 }
 
+/**
+ * What a refused request may still change: its failed-login count, the one-time values it was issued, the
+ * bus's spill and the schema's version. Everything else is data.
+ */
+const NOT_DATA = new Set(['rate_hits', 'ttl_items', 'bus_spill', 'schema_version']);
+
 /** A digest of every table: equal before and after means the request changed no row. */
-export function fingerprint(s: TestServer): string {
+export async function fingerprint(s: TestServer): Promise<string> {
   const db = s.app.opsDb;
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
-    name: string;
-  }[];
-  return JSON.stringify(
-    tables.map((t) => [t.name, db.prepare(`SELECT * FROM "${t.name}" ORDER BY rowid`).all()]),
-  );
+  const tables =
+    db.engine === 'postgres'
+      ? await db.all<{ name: string }>(
+          sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
+        )
+      : await db.all<{ name: string }>(
+          sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+        );
+  const digest: [string, string[]][] = [];
+  for (const { name } of tables) {
+    if (NOT_DATA.has(name)) continue;
+    const rows = await db.all<Record<string, unknown>>(sql`SELECT * FROM ${sql.table(name)}`);
+    // Rows in a stable order on both engines (PostgreSQL has no rowid order).
+    digest.push([name, rows.map((row) => JSON.stringify(row)).sort()]);
+  }
+  return JSON.stringify(digest);
 }
 
 /** Writes each file (path relative to `dir`: its text), making the folders it needs. */

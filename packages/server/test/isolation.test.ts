@@ -96,14 +96,14 @@ describe('tenant isolation: a user of 100001 never reads or changes rows of 1000
       ['POST', '/api/hzims-operational/userDept/config/submit', { userId: other.user, deptId: other.site }],
     ];
     for (const [method, path, body] of writes) {
-      const before = fingerprint(s);
+      const before = await fingerprint(s);
       const res = await s.call(method, path, { token: hydro, body });
       assert.ok(
         res.status === 404 || res.status === 403,
         `${method} ${path}: ${res.status} ${res.text.slice(0, 120)}`,
       );
       assert.equal(res.json.success, false);
-      assert.equal(fingerprint(s), before, `${method} ${path} changed rows`);
+      assert.equal(await fingerprint(s), before, `${method} ${path} changed rows`);
     }
   });
 

@@ -160,11 +160,11 @@ describe('leave workflow: start, lists, handling and history', () => {
 
   it('rejects only with a comment; a rejection without one changes nothing', async () => {
     const started = await start('fresh', { leaveType: 'sick', reason: '腰伤复查' });
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     const bare = await complete('admin', started, 'reject', '   ');
     assert.equal(bare.status, 400);
     assert.equal(bare.json.msg, '驳回时须填写审批意见');
-    assert.equal(fingerprint(s), before);
+    assert.equal(await fingerprint(s), before);
 
     const res = await complete('admin', started, 'reject', '请补充病历');
     assert.equal(res.status, 200, res.text);
@@ -184,11 +184,11 @@ describe('leave workflow: start, lists, handling and history', () => {
     assert.equal(applicantSelf.status, 403);
 
     assert.equal((await complete('admin', started, 'ok', '同意')).status, 200);
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     const again = await complete('admin', started, 'reject', '改主意了');
     assert.equal(again.status, 400);
     assert.equal(again.json.msg, '该任务已办理');
-    assert.equal(fingerprint(s), before);
+    assert.equal(await fingerprint(s), before);
   });
 
   it('lets only participants read a request', async () => {
@@ -208,7 +208,7 @@ describe('leave workflow: start, lists, handling and history', () => {
 
   it('keeps tenants apart: another tenant ids answer 404 and change nothing', async () => {
     const started = await start('operator', { reason: '外出培训' });
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     const read = await as('storage', 'GET', detailPath(started));
     assert.equal(read.status, 404);
     assert.equal(read.json.success, false);
@@ -221,7 +221,7 @@ describe('leave workflow: start, lists, handling and history', () => {
       body: form({ approverId: ids.viewer }),
     });
     assert.equal(foreignApprover.status, 400);
-    assert.equal(fingerprint(s), before);
+    assert.equal(await fingerprint(s), before);
 
     const storageTodo = await data('storage', `${WORK}/todo-list?size=100`);
     assert.ok(!storageTodo.records.some((t: { taskId: string }) => t.taskId === started.taskId));
@@ -282,12 +282,12 @@ describe('leave workflow: start, lists, handling and history', () => {
       if (init.body && (init.body as { approverId?: unknown }).approverId === '__self__') {
         (init.body as { approverId: string }).approverId = ids.operator!;
       }
-      const before = fingerprint(s);
+      const before = await fingerprint(s);
       const res = await as('operator', 'POST', `${BASE}/start-process`, init);
       assert.ok(res.status >= 400 && res.status < 500, `${name}: ${res.status} ${res.text.slice(0, 200)}`);
       assert.equal(res.json.success, false, name);
       assert.match(res.json.msg, msg, name);
-      assert.equal(fingerprint(s), before, `${name} changed nothing`);
+      assert.equal(await fingerprint(s), before, `${name} changed nothing`);
     }
 
     const task = await start('operator', { reason: '复诊' });
@@ -308,11 +308,11 @@ describe('leave workflow: start, lists, handling and history', () => {
       ],
     ];
     for (const [name, body, status] of handling) {
-      const before = fingerprint(s);
+      const before = await fingerprint(s);
       const res = await as('admin', 'POST', `${WORK}/complete-task`, { body });
       assert.equal(res.status, status, `${name}: ${res.text.slice(0, 200)}`);
       assert.ok(res.json.msg, name);
-      assert.equal(fingerprint(s), before, `${name} changed nothing`);
+      assert.equal(await fingerprint(s), before, `${name} changed nothing`);
     }
     const detail = await as('operator', 'GET', `${BASE}/detail?processInstanceId=${task.processInstanceId}`);
     assert.equal(detail.status, 400);

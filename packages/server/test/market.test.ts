@@ -42,13 +42,13 @@ describe('spare-parts requisitions: catalogue, cart and requisitions', () => {
     status: number,
     msg: string | RegExp,
   ) {
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     const res = await request();
     assert.equal(res.status, status, JSON.stringify(res.json));
     assert.equal(res.json.success, false);
     if (typeof msg === 'string') assert.equal(res.json.msg, msg);
     else assert.match(res.json.msg, msg);
-    assert.equal(fingerprint(s), before, 'nothing changed');
+    assert.equal(await fingerprint(s), before, 'nothing changed');
   }
 
   before(async () => {
@@ -359,14 +359,14 @@ describe('spare-parts cart: at most 30 different parts', () => {
       const res = await s.call('POST', `${BASE}/cart/submit`, { token, body: { partId: p.id, quantity: 1 } });
       assert.equal(res.status, 200, res.text);
     }
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     const full = await s.call('POST', `${BASE}/cart/submit`, {
       token,
       body: { partId: all[30]!.id, quantity: 1 },
     });
     assert.equal(full.status, 400);
     assert.equal(full.json.msg, '购物车最多可放 30 种备件');
-    assert.equal(fingerprint(s), before);
+    assert.equal(await fingerprint(s), before);
     const change = await s.call('POST', `${BASE}/cart/submit`, {
       token,
       body: { partId: all[0]!.id, quantity: 5 },

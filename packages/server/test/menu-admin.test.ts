@@ -82,12 +82,12 @@ describe('menu administration: visible flag and form rules', () => {
   });
 
   it('refuses a visible flag other than 1 or 0', async () => {
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     for (const isShow of [2, '1', true, null]) {
       const res = await submit({ code: 'flag_x', name: 'x', category: 1, isShow });
       assert.equal(res.status, 400, `${JSON.stringify(isShow)}: ${res.text}`);
     }
-    assert.equal(fingerprint(s), before);
+    assert.equal(await fingerprint(s), before);
   });
 
   // The form sends sort as a number (a non-number as typed).
@@ -97,14 +97,14 @@ describe('menu administration: visible flag and form rules', () => {
 
   it('refuses with 400 every value the console form refuses, changing nothing', async () => {
     const base = { ...valid, parentId: production };
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     for (const [field, value] of BAD_MENU_VALUES) {
       const res = await submit({ ...base, [field]: sent(field, value) });
       assert.equal(res.status, 400, `${field} ${JSON.stringify(value)}: ${res.text}`);
       assert.equal(res.json.success, false);
       assert.ok(res.json.msg);
     }
-    assert.equal(fingerprint(s), before);
+    assert.equal(await fingerprint(s), before);
   });
 
   it('accepts every value the console form accepts', async () => {

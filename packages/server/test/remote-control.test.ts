@@ -238,12 +238,12 @@ describe('remote control', () => {
     ];
     for (const [name, call, msg] of cases) {
       it(name, async () => {
-        const before = fingerprint(s);
+        const before = await fingerprint(s);
         const res = await call();
         assert.equal(res.status, 400, res.text);
         assert.equal(res.json.success, false);
         assert.match(res.json.msg, msg);
-        assert.equal(fingerprint(s), before);
+        assert.equal(await fingerprint(s), before);
       });
     }
   });
@@ -431,11 +431,11 @@ describe('remote control', () => {
     it('refuses a key reused for another command, without a row', async () => {
       const key = randomUUID();
       assert.equal((await send(command('HS0001-G1', 'G1_RESET', { value: 1 }), admin, key)).status, 200);
-      const before = fingerprint(s);
+      const before = await fingerprint(s);
       const reused = await send(command('HS0001-G1', 'G1_STATE', { value: 1 }), admin, key);
       assert.equal(reused.status, 422);
       assert.equal(reused.json.msg, 'Idempotency-Key 已用于另一条命令');
-      assert.equal(fingerprint(s), before);
+      assert.equal(await fingerprint(s), before);
     });
 
     it('waits for a command still in flight (the slow device) and never actuates twice', async () => {

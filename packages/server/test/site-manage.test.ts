@@ -95,7 +95,7 @@ describe('site management: add, edit and delete a site (switch_add, switch_edit,
   });
 
   it('refuses a duplicate station id (any case) on add and on edit, and changes nothing', async () => {
-    const print = fingerprint(s);
+    const print = await fingerprint(s);
     const add = await post(SUBMIT, hydro, { stationId: 'hs0003', deptName: '重复', linkman: '某人' });
     assert.equal(add.status, 400);
     assert.equal(add.json.success, false);
@@ -109,14 +109,14 @@ describe('site management: add, edit and delete a site (switch_add, switch_edit,
     );
     assert.equal(edit.status, 400);
     assert.equal(edit.json.msg, 'station id HS0003 already exists');
-    assert.equal(fingerprint(s), print);
+    assert.equal(await fingerprint(s), print);
     // The same station id in another tenant is that tenant's own business.
     const other = await post(SUBMIT, storage, { stationId: 'HS0003', deptName: '储能新站', linkman: '某人' });
     assert.equal(other.status, 200, other.text);
   });
 
   it('refuses bad bodies by the §5 rules (required, 20 characters, blank, markup, contact) and changes nothing', async () => {
-    const print = fingerprint(s);
+    const print = await fingerprint(s);
     const good = { stationId: 'HS9100', deptName: '好站', linkman: '张三' };
     const cases: [unknown, RegExp][] = [
       [{ deptName: '好站', linkman: '张三' }, /body\.stationId/],
@@ -141,14 +141,14 @@ describe('site management: add, edit and delete a site (switch_add, switch_edit,
     assert.match(removed.json.msg, /ids/);
     const malformed = await post(`${REMOVE}?ids=1,x`, hydro);
     assert.equal(malformed.status, 400);
-    assert.equal(fingerprint(s), print);
+    assert.equal(await fingerprint(s), print);
     const twenty = await post(SUBMIT, hydro, { ...good, deptName: '站'.repeat(20) });
     assert.equal(twenty.status, 200, '20 characters pass');
   });
 
   it('refuses another tenant’s site (edit and delete answer 404) and changes nothing', async () => {
     const foreign = (await list(storage, '&stationId=ES0001')).records[0]!;
-    const print = fingerprint(s);
+    const print = await fingerprint(s);
     const edit = await post(SUBMIT, hydro, {
       id: foreign.id,
       stationId: 'ES0001',
@@ -161,23 +161,23 @@ describe('site management: add, edit and delete a site (switch_add, switch_edit,
     const remove = await post(`${REMOVE}?ids=${own.id},${foreign.id}`, hydro);
     assert.equal(remove.status, 404);
     assert.match(remove.json.msg, new RegExp(foreign.id));
-    assert.equal(fingerprint(s), print, 'not even the own site of the list was removed');
+    assert.equal(await fingerprint(s), print, 'not even the own site of the list was removed');
     // A department that is no site is not a site either.
     const tree = (await s.call('GET', '/api/hzims-operational/ims/dept/getHydropowerTree', { token: hydro }))
       .json.data;
     const company = await post(REMOVE, hydro, { ids: tree[0].id });
     assert.equal(company.status, 404);
-    assert.equal(fingerprint(s), print);
+    assert.equal(await fingerprint(s), print);
   });
 
   it('refuses deleting the site the caller is on (Dept-Id) and deletes it from the main site', async () => {
     const site = (await list(hydro, '&stationId=HS0006')).records[0]!;
     const headers = { 'Tenant-Id': '100001', 'Dept-Id': site.id };
-    const print = fingerprint(s);
+    const print = await fingerprint(s);
     const refused = await post(REMOVE, hydro, { ids: site.id }, headers);
     assert.equal(refused.status, 400);
     assert.equal(refused.json.msg, `不能删除当前所在的站点（${site.deptName}），请先返回主站`);
-    assert.equal(fingerprint(s), print);
+    assert.equal(await fingerprint(s), print);
     const en = await post(REMOVE, hydro, { ids: site.id }, { ...headers, 'Hz-Language': 'en_US' });
     assert.equal(
       en.json.msg,
@@ -206,7 +206,7 @@ describe('site management: add, edit and delete a site (switch_add, switch_edit,
 
   it('refuses the operator (no switch_add, switch_edit, switch_delete) with 403 and changes nothing', async () => {
     const site = (await list(operator, '&stationId=HS0007')).records[0]!;
-    const print = fingerprint(s);
+    const print = await fingerprint(s);
     const add = await post(SUBMIT, operator, { stationId: 'HS9200', deptName: '某站', linkman: '某人' });
     assert.equal(add.status, 403);
     assert.equal(add.json.msg, '没有新增站点的权限（switch_add）');
@@ -223,7 +223,7 @@ describe('site management: add, edit and delete a site (switch_add, switch_edit,
     assert.equal(remove.json.msg, '没有删除站点的权限（switch_delete）');
     const anonymous = await s.call('POST', SUBMIT, { body: { stationId: 'A', deptName: 'B', linkman: 'C' } });
     assert.equal(anonymous.status, 401);
-    assert.equal(fingerprint(s), print);
+    assert.equal(await fingerprint(s), print);
   });
 
   it('the permission follows the menu rows: a button granted to the operator role lets them add', async () => {

@@ -268,7 +268,7 @@ describe('notification sockets: sign-in, heartbeat, publish, isolation, revocati
   });
 
   it('refuses bad publish calls with a clear message and changes nothing', async () => {
-    const before = fingerprint(s);
+    const before = await fingerprint(s);
     const bad: [string, string, unknown, number][] = [
       [PUBLISH_ALARM, operator.access_token, { businessClassify: 'alarm', subject: 'a', content: 'b' }, 403],
       [PUBLISH_SOE, operator.access_token, { deptName: 'a', soe_explain: 'b' }, 403],
@@ -321,7 +321,7 @@ describe('notification sockets: sign-in, heartbeat, publish, isolation, revocati
       body: { accounts: ['ghost'], businessClassify: 'alarm', subject: 'a', content: 'b' },
     });
     assert.equal(ghost.json.msg, 'unknown account: ghost');
-    assert.equal(fingerprint(s), before, 'no row changed');
+    assert.equal(await fingerprint(s), before, 'no row changed');
   });
 
   it('ignores hostile frames without closing that socket or any other', async () => {

@@ -16,5 +16,7 @@ export default async function* summaryReporter(source) {
       if (!suite || data.details?.error?.failureType !== 'subtestsFailed') failed += 1;
     }
   }
-  yield `\nserver: ${passed} passed, ${failed} failed, ${skipped} skipped\n`;
+  // The same suite on PostgreSQL (npm run test:server:pg) names its engine.
+  const label = process.env.OPS_TEST_DATABASE_URL ? 'server (PostgreSQL)' : 'server';
+  yield `\n${label}: ${passed} passed, ${failed} failed, ${skipped} skipped\n`;
 }

@@ -32,10 +32,10 @@ describe('system pages: the server refuses exactly what the tenant and user form
   ) {
     for (const [field, { bad, good }] of Object.entries(cases)) {
       for (const value of bad) {
-        const before = fingerprint(s);
+        const before = await fingerprint(s);
         const res = await send(field, value);
         assert.equal(res.status, 400, `${field} ${JSON.stringify(value)}: ${res.text}`);
-        assert.equal(fingerprint(s), before, `${field} ${JSON.stringify(value)} changed nothing`);
+        assert.equal(await fingerprint(s), before, `${field} ${JSON.stringify(value)} changed nothing`);
       }
       for (const value of good) {
         const res = await send(field, value);

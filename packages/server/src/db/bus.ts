@@ -18,7 +18,13 @@ export interface Bus {
 /** The channels (PostgreSQL's LISTEN names). */
 export type Channel = 'ops_revoke' | 'ops_notify' | 'ops_assistant' | 'ops_deploy' | 'ops_command';
 
-const CHANNELS: readonly Channel[] = ['ops_revoke', 'ops_notify', 'ops_assistant', 'ops_deploy', 'ops_command'];
+const CHANNELS: readonly Channel[] = [
+  'ops_revoke',
+  'ops_notify',
+  'ops_assistant',
+  'ops_deploy',
+  'ops_command',
+];
 
 /** NOTIFY carries at most 8000 bytes; a longer payload is kept in bus_spill and sent by its id. */
 const INLINE_LIMIT = 7000;
@@ -36,8 +42,8 @@ function deliver(listeners: Listeners, channel: Channel, payload: unknown) {
 }
 
 function follow(listeners: Listeners, channel: Channel, listener: (payload: unknown) => void) {
-  let set = listeners.get(channel);
-  if (!set) listeners.set(channel, (set = new Set()));
+  const set = listeners.get(channel) ?? new Set();
+  listeners.set(channel, set);
   set.add(listener);
   return () => {
     set.delete(listener);

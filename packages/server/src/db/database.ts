@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import {
-  type Transaction as KyselyTransaction,
   Kysely,
+  type Transaction as KyselyTransaction,
   PostgresDialect,
   type RawBuilder,
   SqliteDialect,
@@ -10,8 +10,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 
-export { sql };
 export type { RawBuilder };
+export { sql };
 
 export type Engine = 'sqlite' | 'postgres';
 

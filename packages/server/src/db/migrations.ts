@@ -348,7 +348,9 @@ async function versionOf(db: Db): Promise<number> {
     return (await db.get<{ user_version: number }>(sql`PRAGMA user_version`))?.user_version ?? 0;
   }
   await db.run(sql`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`);
-  return (await db.get<{ version: number }>(sql`SELECT MAX(version) AS version FROM schema_version`))?.version ?? 0;
+  return (
+    (await db.get<{ version: number }>(sql`SELECT MAX(version) AS version FROM schema_version`))?.version ?? 0
+  );
 }
 
 /** Applies the migrations not applied yet, each in its own transaction (instances starting together wait). */

@@ -1,0 +1,29 @@
+// One instance of a cluster (cluster.test.ts starts two on one PostgreSQL database): the reference server
+// on DB, serving DIST with the tenants' pins in MAPS, listening on a free port. It writes JSON lines to
+// stdout: `{ port }` once listening, then every captcha and phone code it issues (there is no public
+// route for them), so the test can spend on one instance what the other issued.
+import { createApp } from '../src/index.ts';
+import { DEPLOY_KEY } from './deploy-fixture.ts';
+import { AES_KEY } from './helpers.ts';
+
+const line = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+const app = await createApp({
+  dbPath: process.env.DB!,
+  distDir: process.env.DIST!,
+  importMapDir: process.env.MAPS!,
+  siteConfigPath: process.env.SITE!,
+  deployKey: DEPLOY_KEY,
+  aesKey: AES_KEY,
+  passwordCost: 1024,
+  onCaptcha: (captcha) => line({ captcha }),
+  onPhoneCode: (phoneCode) => line({ phoneCode }),
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+line({ port: typeof address === 'object' && address ? address.port : 0 });
+process.once('SIGTERM', () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});

@@ -1,0 +1,50 @@
+// `npm run test:server:pg`: the server suite again, on PostgreSQL. Starts a throwaway PostgreSQL cluster
+// (Debian's `postgresql` package; installed with apt-get when running as root and absent, see
+// scripts/local-postgres.mjs) in a temporary folder, runs every server test file with each test server on
+// a fresh database of it, and removes the cluster afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLocalPostgres } from './local-postgres.mjs';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'ops-test-pg-'));
+const port = Number(process.env.OPS_TEST_PG_PORT || 5439);
+let cluster;
+try {
+  cluster = await startLocalPostgres({ dir, port, throwaway: true });
+} catch (err) {
+  console.error(`PostgreSQL is not available: ${err.message}`);
+  console.log('\nserver (PostgreSQL): 0 passed, 1 failed, 0 skipped');
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(1);
+}
+const args = [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=./packages/server/test/summary-reporter.mjs',
+  '--test-reporter-destination=stdout',
+  ...process.argv.slice(2),
+];
+if (!process.argv.slice(2).some((a) => a.endsWith('.ts'))) {
+  const tests = 'packages/server/test';
+  args.push(
+    ...readdirSync(tests)
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => path.join(tests, f)),
+  );
+}
+const status = await new Promise((resolve) => {
+  const child = spawn(process.execPath, args, {
+    stdio: 'inherit',
+    shell: false,
+    env: { ...process.env, OPS_TEST_DATABASE_URL: cluster.url },
+  });
+  child.on('close', (code) => resolve(code ?? 1));
+});
+await cluster.stop();
+rmSync(dir, { recursive: true, force: true });
+process.exit(status);
