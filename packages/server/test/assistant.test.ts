@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
+import { sql } from '../src/db/database.ts';
 import { assistantSettingsFromEnv } from '../src/routes/assistant-stream.ts';
+import { freshDatabase, testEngine } from './engine.ts';
 import { fingerprint, startServer, type TestServer } from './helpers.ts';
 
 const BUSINESS = '/api/hzgglm-model-business';
@@ -45,6 +47,27 @@ function accumulate(text: string) {
     if (delta.extra) extras = JSON.parse(delta.extra);
   }
   return { done, chunks, content, reasoning, extras, chatId: chunks[0]?.id ?? '' };
+}
+
+/** The chat session's socket, with the frames it was sent so far; `until(n)` waits for the n-th. */
+async function sessionSocket(baseUrl: string, sessionId: string) {
+  const ws = new WebSocket(
+    `${baseUrl.replace('http', 'ws')}/api/gglm-big-model/websocket/interactive/${sessionId}`,
+  );
+  const frames: { type: number; [key: string]: unknown }[] = [];
+  const waiters: (() => void)[] = [];
+  ws.on('message', (data) => {
+    frames.push(JSON.parse(String(data)));
+    for (const w of waiters.splice(0)) w();
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const until = async (count: number) => {
+    while (frames.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+  };
+  return { ws, frames, until };
 }
 
 describe('assistant (built-in responder)', () => {
@@ -184,10 +207,8 @@ describe('assistant (built-in responder)', () => {
     });
     assert.equal(praise.status, 200);
     const row = () =>
-      s.app.opsDb
-        .prepare('SELECT praise, comment, status FROM assistant_answers WHERE chat_id = ?')
-        .get(chatId);
-    assert.deepEqual(row(), { praise: 1, comment: null, status: 1 });
+      s.app.opsDb.get(sql`SELECT praise, comment, status FROM assistant_answers WHERE chat_id = ${chatId}`);
+    assert.deepEqual(await row(), { praise: 1, comment: null, status: 1 });
 
     const before = await fingerprint(s);
     const long = await s.call('POST', `${BUSINESS}/question/comment`, {
@@ -220,7 +241,7 @@ describe('assistant (built-in responder)', () => {
     });
     assert.equal(comment.status, 200);
     assert.equal(comment.json.msg, '感谢您的反馈');
-    assert.deepEqual(row(), { praise: 0, comment: '数据不全'.padEnd(150, '。'), status: 1 });
+    assert.deepEqual(await row(), { praise: 0, comment: '数据不全'.padEnd(150, '。'), status: 1 });
 
     const similar = await s.call('GET', `${BUSINESS}/question/similar?chatId=${chatId}`, { token });
     assert.equal(similar.status, 200);
@@ -274,22 +295,7 @@ describe('assistant (built-in responder)', () => {
   });
 
   it('answers heartbeats on the session socket, refuses bad frames and pushes each answer as type-1 frames', async () => {
-    const ws = new WebSocket(
-      `${s.url.replace('http', 'ws')}/api/gglm-big-model/websocket/interactive/${sessionId}`,
-    );
-    const frames: { type: number; [key: string]: unknown }[] = [];
-    const waiters: (() => void)[] = [];
-    ws.on('message', (data) => {
-      frames.push(JSON.parse(String(data)));
-      for (const w of waiters.splice(0)) w();
-    });
-    await new Promise((resolve, reject) => {
-      ws.once('open', resolve);
-      ws.once('error', reject);
-    });
-    const until = async (count: number) => {
-      while (frames.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-    };
+    const { ws, frames, until } = await sessionSocket(s.url, sessionId);
     ws.send(JSON.stringify({ type: 0, context: 'ping' }));
     await until(1);
     assert.deepEqual(frames[0], { type: 0, context: 'ping' });
@@ -359,17 +365,63 @@ describe('assistant: a client that goes away stops the answer at once', () => {
       }
       while (held.length === 0) await new Promise((r) => setTimeout(r, 1));
       client.abort();
-      const status = () =>
-        s.app.opsDb.prepare('SELECT status, answer FROM assistant_answers').get() as {
-          status: number;
-          answer: string;
-        };
-      for (let i = 0; i < 200 && status().status !== -2; i++) await new Promise((r) => setTimeout(r, 5));
-      assert.equal(status().status, -2, 'the answer is marked stopped');
+      const status = async () =>
+        (await s.app.opsDb.get<{ status: number; answer: string }>(
+          sql`SELECT status, answer FROM assistant_answers`,
+        ))!;
+      for (let i = 0; i < 200 && (await status()).status !== -2; i++)
+        await new Promise((r) => setTimeout(r, 5));
+      const stopped = await status();
+      assert.equal(stopped.status, -2, 'the answer is marked stopped');
       assert.equal(pauses, 4, 'no pause after the client left');
-      assert.equal(status().answer.length > 0, true, 'the part sent is kept');
+      assert.equal(stopped.answer.length > 0, true, 'the part sent is kept');
     } finally {
       await s.close();
+    }
+  });
+});
+
+describe('assistant: two instances on one PostgreSQL database', { skip: testEngine() !== 'postgres' }, () => {
+  it('pushes the frames of an answer streamed by one instance to the session socket held by the other', async () => {
+    const database = await freshDatabase();
+    const a = await startServer({ dbPath: database.url, assistant: { sleep: async () => undefined } });
+    const b = await startServer({ dbPath: database.url });
+    try {
+      const token = (await a.login('100001', 'admin', 'Hydro@2026')).access_token;
+      const sessionId = (await a.call('GET', `${INTERACTIVE}/getSessionId`, { token })).json.data;
+      // The socket is on B; the heartbeat's echo shows B holds it before the question goes to A.
+      const { ws, frames, until } = await sessionSocket(b.url, sessionId);
+      ws.send(JSON.stringify({ type: 0, context: 'ping' }));
+      await until(1);
+      const ask = (question: string) =>
+        a.call('POST', COMPLETIONS, {
+          token,
+          body: { messages: [{ role: 'user', content: question }], conversation_id: sessionId },
+        });
+      const alarms = accumulate((await ask('告警有哪些')).text);
+      await until(3);
+      // A station's answer carries its points twice (table and show_data): a frame beyond one NOTIFY.
+      const station = accumulate((await ask('飞来峡的运行情况')).text);
+      await until(5);
+      assert.deepEqual(
+        frames.slice(1).map((f) => [f.chat_id, f.running, f.status]),
+        [
+          [alarms.chatId, true, 0],
+          [alarms.chatId, false, 1],
+          [station.chatId, true, 0],
+          [station.chatId, false, 1],
+        ],
+        'each answer’s start, then its end, in order',
+      );
+      assert.equal(frames[2]?.answer, alarms.content);
+      assert.equal(frames[4]?.answer, station.content);
+      assert.deepEqual(frames[4]?.extras, station.extras);
+      assert.ok(Buffer.byteLength(JSON.stringify(frames[4])) > 7000, 'the long frame went through the spill');
+      ws.close();
+    } finally {
+      await b.close();
+      await a.close();
+      await database.drop();
     }
   });
 });
@@ -461,7 +513,7 @@ describe('assistant: an OpenAI-compatible upstream (ASSISTANT_UPSTREAM_URL)', ()
         auth: 'Bearer sk-test',
         closedEarly: false,
       });
-      const row = s.app.opsDb.prepare('SELECT answer, status FROM assistant_answers').get();
+      const row = await s.app.opsDb.get(sql`SELECT answer, status FROM assistant_answers`);
       assert.deepEqual(row, { answer: '上游的回答', status: 1 });
     } finally {
       await s.close();

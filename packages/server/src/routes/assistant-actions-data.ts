@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { DeptRow } from '../db/repos/depts.ts';
-import { remoteControlRepo } from '../db/repos/remote-control.ts';
+import type { PointWithDevice } from '../db/repos/devices.ts';
+import { type FunctionWithDevice, remoteControlRepo } from '../db/repos/remote-control.ts';
 import { nowText } from '../db/repos/util.ts';
 import {
   canvasesOf,
@@ -12,7 +13,8 @@ import {
 } from '../db/seed-assistant.ts';
 import { instructsOf, KNOWLEDGE, KNOWLEDGE_BASE, PICTURES } from '../db/seed-assistant-docs.ts';
 import { latestOf } from '../db/series.ts';
-import type { ActionFacts } from './assistant-facts.ts';
+import type { ActionFacts, MenuFacts } from './assistant-facts.ts';
+import type { Reads, TenantFacts } from './assistant-reads.ts';
 import { curveOf } from './device-model.ts';
 import { buildTree, type MenuNode, visibleTo } from './menu-model.ts';
 
@@ -45,29 +47,65 @@ export const seedStationOf = (row: DeptRow): SeedStation => ({
 });
 
 /** A tenant of energy storage stations (its instructs speak of discharged energy). */
-export const storageTenant = (ctx: AppContext, tenantId: string) =>
-  ctx.repos.depts.all(tenantId).some((d) => d.dept_category === 4 && d.station_id?.startsWith('ES'));
+export const isStorageTenant = (depts: readonly DeptRow[]) =>
+  depts.some((d) => d.dept_category === 4 && d.station_id?.startsWith('ES'));
+
+export const storageTenant = async (ctx: AppContext, tenantId: string) =>
+  isStorageTenant(await ctx.repos.depts.all(tenantId));
 
 /** The tenant's station a seed id (canvas, video, fault) names; another tenant's is none. */
-export function stationOfSeedId(ctx: AppContext, tenantId: string, id: string): DeptRow | null {
+export async function stationOfSeedId(
+  ctx: AppContext,
+  tenantId: string,
+  id: string,
+): Promise<DeptRow | null> {
   const split = splitSeedId(id);
   if (!split) return null;
-  const row = ctx.repos.depts.byId(tenantId, split.deptId);
+  const row = await ctx.repos.depts.byId(tenantId, split.deptId);
   return row && row.dept_category === 4 && row.station_id ? row : null;
 }
 
 /** The caller's tenant's seeded action facts (canvases, cameras, faults, instructs, controls, menus, documents). */
-export function actionsOf(ctx: AppContext, tenantId: string, userId: number): ActionFacts {
+export function actionsOf(
+  ctx: AppContext,
+  reads: Reads,
+  facts: TenantFacts,
+  tenantId: string,
+  userId: number,
+): ActionFacts {
   const { repos } = ctx;
-  const station = (stationId: string) => repos.devices.station(tenantId, stationId);
   const seedOf = (stationId: string) => {
-    const row = station(stationId);
+    const row = facts.station.now(stationId);
     return row ? seedStationOf(row) : null;
   };
-  const devicesOf = (stationId: string) => {
-    const row = station(stationId);
-    return row ? repos.devices.byStation(tenantId, row.id) : [];
-  };
+  const devicesOf = (stationId: string) => facts.devices.now(stationId);
+  const controls = reads.fact(
+    'controls',
+    async (): Promise<FunctionWithDevice[]> => remoteControlRepo(repos.db).functions(tenantId),
+    [],
+  );
+  const menus = reads.fact('menus', async (): Promise<MenuFacts[]> => {
+    const user = await repos.users.byId(tenantId, userId);
+    const roles = user ? await repos.users.roles(tenantId, user.role_ids) : [];
+    const platform = tenantId === '000000' && roles.some((r) => r.role_alias === 'administrator');
+    const rows = (await repos.menus.all(tenantId)).filter((r) => r.category === 1);
+    const out: MenuFacts[] = [];
+    const walk = (nodes: MenuNode[]) => {
+      for (const n of nodes) {
+        if (n.path.startsWith('/'))
+          out.push({ name: n.name, path: n.path, words: n.code.replace(/_/g, ' ') });
+        walk(n.children ?? []);
+      }
+    };
+    walk(buildTree(rows, (r) => visibleTo(r, roles, platform), true));
+    return out;
+  }, []);
+  const pointOf = reads.fact(
+    'point',
+    async (realId: string): Promise<PointWithDevice | null> =>
+      (await repos.devices.pointByRealId(tenantId, realId)) ?? null,
+    null,
+  );
   return {
     devices: (stationId) =>
       devicesOf(stationId).map((d) => ({
@@ -100,7 +138,7 @@ export function actionsOf(ctx: AppContext, tenantId: string, userId: number): Ac
       }));
     },
     instructs: () =>
-      instructsOf(tenantId, storageTenant(ctx, tenantId)).map((i) => ({
+      instructsOf(tenantId, isStorageTenant(facts.depts.now())).map((i) => ({
         id: i.id,
         name: i.name,
         englishName: i.englishName,
@@ -109,8 +147,8 @@ export function actionsOf(ctx: AppContext, tenantId: string, userId: number): Ac
         record: i.kind === 'record',
       })),
     controls: (stationId) =>
-      remoteControlRepo(repos.db)
-        .functions(tenantId)
+      controls
+        .now()
         .filter((f) => f.station_id === stationId)
         .map((f) => ({
           projectId: f.station_id,
@@ -122,22 +160,7 @@ export function actionsOf(ctx: AppContext, tenantId: string, userId: number): Ac
           signage: f.signage,
           modelClassifyId: f.model_classify_id,
         })),
-    menus() {
-      const user = repos.users.byId(tenantId, userId);
-      const roles = user ? repos.users.roles(tenantId, user.role_ids) : [];
-      const platform = tenantId === '000000' && roles.some((r) => r.role_alias === 'administrator');
-      const rows = repos.menus.all(tenantId).filter((r) => r.category === 1);
-      const out: { name: string; path: string; words: string }[] = [];
-      const walk = (nodes: MenuNode[]) => {
-        for (const n of nodes) {
-          if (n.path.startsWith('/'))
-            out.push({ name: n.name, path: n.path, words: n.code.replace(/_/g, ' ') });
-          walk(n.children ?? []);
-        }
-      };
-      walk(buildTree(rows, (r) => visibleTo(r, roles, platform), true));
-      return out;
-    },
+    menus: () => menus.now(),
     knowledge: () =>
       KNOWLEDGE.map((k) => ({
         name: k.name,
@@ -153,7 +176,7 @@ export function actionsOf(ctx: AppContext, tenantId: string, userId: number): Ac
         picSource: p.picSource,
       })),
     point(realId) {
-      const p = repos.devices.pointByRealId(tenantId, realId);
+      const p = pointOf.now(realId);
       if (!p?.station_id) return null;
       return {
         realId: p.real_id,

@@ -10,7 +10,7 @@ import { notFound, ok } from '../http/envelope.ts';
 import { language, messagesOf } from '../http/messages.ts';
 import { body, query, type RouteApp, str } from '../http/schema.ts';
 import { seedStationOf, stationOfSeedId, storageTenant } from './assistant-actions-data.ts';
-import { dataOf } from './assistant-data.ts';
+import { fromData } from './assistant-data.ts';
 import { instructOutput } from './assistant-instructs.ts';
 import { QUESTION_MAX } from './assistant-schemas.ts';
 import {
@@ -51,9 +51,9 @@ export function registerAssistantBusinessRoutes(app: RouteApp, ctx: AppContext) 
   const { repos } = ctx;
   const business = '/api/hzgglm-model-business';
   const settings: AssistantSettings = { ...DEFAULT_ASSISTANT_SETTINGS, ...ctx.options.assistant };
-  const instructOf = (tenantId: string, id: string) =>
+  const instructOf = async (tenantId: string, id: string) =>
     instructTenant(id) === tenantId
-      ? instructsOf(tenantId, storageTenant(ctx, tenantId)).find((i) => i.id === id)
+      ? instructsOf(tenantId, await storageTenant(ctx, tenantId)).find((i) => i.id === id)
       : undefined;
 
   app.get(
@@ -62,15 +62,18 @@ export function registerAssistantBusinessRoutes(app: RouteApp, ctx: AppContext) 
     async (request) => {
       const { tenantId } = me(request);
       const { id } = request.query;
-      const row = stationOfSeedId(ctx, tenantId, id);
+      const row = await stationOfSeedId(ctx, tenantId, id);
       const station = row ? seedStationOf(row) : null;
       const canvas = station ? canvasesOf(station).find((c) => c.canvasId === id) : undefined;
       if (!row || !station || !canvas) throw notFound(say(request, 'noCanvas'));
-      const devices = repos.devices.byStation(tenantId, row.id);
-      const points = repos.devices.points(
-        tenantId,
-        devices.map((d) => d.id),
-      );
+      const devices = await repos.devices.byStation(tenantId, row.id);
+      const points =
+        devices.length === 0
+          ? []
+          : await repos.devices.points(
+              tenantId,
+              devices.map((d) => d.id),
+            );
       const refs = points.map((p) => ({ realId: p.real_id, pointName: p.point_name, unit: p.unit }));
       const drawing = drawingOf(station, canvas.kind, refs);
       const now = ctx.now();
@@ -98,7 +101,7 @@ export function registerAssistantBusinessRoutes(app: RouteApp, ctx: AppContext) 
       const { tenantId } = me(request);
       const name = request.query.name?.trim() ?? '';
       return ok(
-        instructsOf(tenantId, storageTenant(ctx, tenantId))
+        instructsOf(tenantId, await storageTenant(ctx, tenantId))
           .filter((i) => !name || i.name.includes(name) || i.englishName.includes(name.toLowerCase()))
           .map((i) => ({ id: i.id, name: i.name, description: i.description, apiUrl: i.apiUrl })),
       );
@@ -108,14 +111,11 @@ export function registerAssistantBusinessRoutes(app: RouteApp, ctx: AppContext) 
   app.post(`${business}/dataRecord/execute`, { schema: { body: EXECUTE_BODY } }, async (request, reply) => {
     const { user, tenantId } = me(request);
     const b = request.body;
-    const instruct = instructOf(tenantId, b.instructId);
+    const instruct = await instructOf(tenantId, b.instructId);
     if (!instruct) throw notFound(say(request, 'noInstruct'));
-    const content = instructOutput(
-      instruct.kind,
-      dataOf(ctx, tenantId, user.id),
-      language(request),
-      b.query ?? '',
-      b.instanceId,
+    const lang = language(request);
+    const content = await fromData(ctx, tenantId, user.id, (data) =>
+      instructOutput(instruct.kind, data, lang, b.query ?? '', b.instanceId),
     );
     const gone = new AbortController();
     reply.raw.on('close', () => {
@@ -140,11 +140,9 @@ export function registerAssistantBusinessRoutes(app: RouteApp, ctx: AppContext) 
 
   app.post(INSTRUCT_DEMO_PATH, { schema: { body: DEMO_BODY } }, async (request) => {
     const { user, tenantId } = me(request);
-    const content = instructOutput(
-      'health',
-      dataOf(ctx, tenantId, user.id),
-      language(request),
-      request.body.query ?? '',
+    const lang = language(request);
+    const content = await fromData(ctx, tenantId, user.id, (data) =>
+      instructOutput('health', data, lang, request.body.query ?? ''),
     );
     return ok({ content });
   });
@@ -155,12 +153,12 @@ export function registerAssistantBusinessRoutes(app: RouteApp, ctx: AppContext) 
     async (request) => {
       const { tenantId } = me(request);
       const { fdpId, stationId } = request.query;
-      const row = stationOfSeedId(ctx, tenantId, fdpId);
+      const row = await stationOfSeedId(ctx, tenantId, fdpId);
       const fault = row ? faultsOf(seedStationOf(row)).find((f) => f.fdpId === fdpId) : undefined;
       if (!row || !fault || (stationId && stationId !== row.station_id))
         throw notFound(say(request, 'noFault'));
       const en = language(request) === 'en' ? 1 : 0;
-      const device = repos.devices.byCode(tenantId, `${row.station_id}-${fault.deviceCode}`);
+      const device = await repos.devices.byCode(tenantId, `${row.station_id}-${fault.deviceCode}`);
       return ok({
         fdpId: fault.fdpId,
         stationId: row.station_id,

@@ -2,7 +2,8 @@ import type { AppContext } from '../context.ts';
 import { nowText } from '../db/repos/util.ts';
 import { latestOf, seriesOf } from '../db/series.ts';
 import { actionsOf } from './assistant-actions-data.ts';
-import type { AssistantData, StationFacts } from './assistant-responder.ts';
+import { Reads, tenantFacts } from './assistant-reads.ts';
+import type { AlarmFacts, AssistantData } from './assistant-responder.ts';
 import { curveOf } from './device-model.ts';
 
 /** Beijing-time midnight of the day of `now` (the zone of every seeded time). */
@@ -14,37 +15,38 @@ function midnightOf(now: number): number {
 
 /**
  * The built-in responder's view of the caller's seeded data: the tenant's stations, their points' values
- * and today's energy (from the seeded curves), and the caller's alarms. Each is read only when asked.
+ * and today's energy (from the seeded curves), and the caller's alarms. Each is read only when asked (see
+ * assistant-reads.ts): within a pass, a fact not loaded yet is empty.
  */
-export function dataOf(ctx: AppContext, tenantId: string, userId: number): AssistantData {
+function dataOf(ctx: AppContext, reads: Reads, tenantId: string, userId: number): AssistantData {
   const { repos } = ctx;
   const now = ctx.now();
-  let stations: StationFacts[] | null = null;
-  const all = () => {
-    stations ??= repos.depts
-      .all(tenantId)
-      .filter((d) => d.dept_category === 4 && d.station_id)
-      .map((d) => ({
-        stationId: d.station_id!,
-        name: d.dept_name,
-        englishName: /^([A-Za-z]+)/.exec(d.remark ?? '')?.[1] ?? '',
-        kind: d.station_id!.startsWith('ES') ? ('storage' as const) : ('hydro' as const),
-      }));
-    return stations;
-  };
-  const pointsOf = (stationId: string) => {
-    const station = repos.devices.station(tenantId, stationId);
-    if (!station) return [];
-    const devices = repos.devices.byStation(tenantId, station.id);
-    return repos.devices
-      .points(
-        tenantId,
-        devices.map((d) => d.id),
-      )
-      .map((p) => ({ point: p, device: devices.find((d) => d.id === p.device_id)! }));
-  };
+  const facts = tenantFacts(ctx, reads, tenantId);
+  const alarms = reads.fact(
+    'alarms',
+    async (): Promise<AlarmFacts[]> =>
+      (
+        await repos.messages.page(tenantId, userId, { businessClassify: 'alarm' }, { current: 1, size: 20 })
+      ).records.map((m) => ({
+        subject: m.subject,
+        content: m.content,
+        pushTime: m.push_time,
+        read: m.status === 1,
+      })),
+    [],
+  );
+  const pointsOf = (stationId: string) => facts.points.now(stationId);
   return {
-    stations: all,
+    stations: () =>
+      facts.depts
+        .now()
+        .filter((d) => d.dept_category === 4 && d.station_id)
+        .map((d) => ({
+          stationId: d.station_id!,
+          name: d.dept_name,
+          englishName: /^([A-Za-z]+)/.exec(d.remark ?? '')?.[1] ?? '',
+          kind: d.station_id!.startsWith('ES') ? ('storage' as const) : ('hydro' as const),
+        })),
     points: (stationId) =>
       pointsOf(stationId).map(({ point, device }) => ({
         realId: point.real_id,
@@ -68,16 +70,20 @@ export function dataOf(ctx: AppContext, tenantId: string, userId: number): Assis
       }
       return mwh;
     },
-    alarms: () =>
-      repos.messages
-        .page(tenantId, userId, { businessClassify: 'alarm' }, { current: 1, size: 20 })
-        .records.map((m) => ({
-          subject: m.subject,
-          content: m.content,
-          pushTime: m.push_time,
-          read: m.status === 1,
-        })),
+    alarms: () => alarms.now(),
     times: () => ({ now: nowText(now), midnight: nowText(midnightOf(now)) }),
-    actions: actionsOf(ctx, tenantId, userId),
+    actions: actionsOf(ctx, reads, facts, tenantId, userId),
   };
+}
+
+/** What `answer` (pure over the caller's data) answers, the data read from the database as it asks. */
+export function fromData<T>(
+  ctx: AppContext,
+  tenantId: string,
+  userId: number,
+  answer: (data: AssistantData) => T,
+): Promise<T> {
+  const reads = new Reads();
+  const data = dataOf(ctx, reads, tenantId, userId);
+  return reads.complete(() => answer(data));
 }

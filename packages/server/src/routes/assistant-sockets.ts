@@ -1,12 +1,30 @@
 import type WebSocket from 'ws';
+import type { Bus } from '../db/bus.ts';
 import type { StreamOutcome } from './assistant-stream.ts';
 
 /** Longest socket frame read; a longer one is answered with an error frame. */
 const FRAME_MAX = 4096;
 
-/** The open sockets of each chat session: every answer's start and end are pushed to them as type-1 frames. */
+/** What travels on the bus: a frame for the sockets of one chat session, wherever they are connected. */
+interface SessionFrame {
+  sessionId: string;
+  frame: unknown;
+}
+
+/**
+ * The open sockets of each chat session: every answer's start and end are pushed to them as type-1 frames.
+ * A session's socket may be held by another instance than the one answering the question, so a frame goes
+ * out on the bus ('ops_assistant') and every instance's registry sends it to the sockets it holds.
+ */
 export class SessionSockets {
   private readonly bySession = new Map<string, Set<WebSocket>>();
+  private readonly unfollow: () => void;
+  constructor(private readonly bus: Bus) {
+    this.unfollow = bus.subscribe('ops_assistant', (payload) => {
+      const { sessionId, frame } = payload as SessionFrame;
+      this.send(sessionId, frame);
+    });
+  }
   add(sessionId: string, socket: WebSocket) {
     const set = this.bySession.get(sessionId) ?? new Set<WebSocket>();
     this.bySession.set(sessionId, set);
@@ -16,7 +34,18 @@ export class SessionSockets {
       if (set.size === 0) this.bySession.delete(sessionId);
     });
   }
-  push(sessionId: string, frame: unknown) {
+  /**
+   * Sends a frame to the session's sockets on every instance. Await each push before the next: frames of
+   * one answer then arrive in the order they were pushed.
+   */
+  push(sessionId: string, frame: unknown): Promise<void> {
+    return this.bus.publish('ops_assistant', { sessionId, frame } satisfies SessionFrame);
+  }
+  /** Stops hearing the bus (the server closes). */
+  close() {
+    this.unfollow();
+  }
+  private send(sessionId: string, frame: unknown) {
     const text = JSON.stringify(frame);
     for (const socket of this.bySession.get(sessionId) ?? []) if (socket.readyState === 1) socket.send(text);
   }

@@ -9,7 +9,7 @@ import { me } from '../http/auth.ts';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
 import { language, messagesOf } from '../http/messages.ts';
 import { query, type RouteApp } from '../http/schema.ts';
-import { dataOf } from './assistant-data.ts';
+import { fromData } from './assistant-data.ts';
 import { answerQuestion, type Persona, similarQuestions, suggestedQuestions } from './assistant-responder.ts';
 import {
   COMMENT_BODY,
@@ -60,22 +60,23 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
   const settings: AssistantSettings = { ...DEFAULT_ASSISTANT_SETTINGS, ...ctx.options.assistant };
   const repo = assistantRepo(ctx.repos.db);
-  const sockets = new SessionSockets();
+  const sockets = new SessionSockets(ctx.repos.bus);
+  app.addHook('onClose', async () => sockets.close());
   const business = '/api/hzgglm-model-business';
   const interactive = '/api/gglm-big-model/fontEnd/interactive';
 
   /** The caller's own session; another user's session id is refused as if it did not exist. */
-  const ownSession = (request: FastifyRequest, sessionId: string) => {
+  const ownSession = async (request: FastifyRequest, sessionId: string) => {
     const { user, tenantId } = me(request);
-    const session = repo.session(sessionId);
+    const session = await repo.session(sessionId);
     if (!session || session.tenant_id !== tenantId || session.user_id !== user.id)
       throw notFound(say(request, 'noSession'));
     return session;
   };
-  const ownAnswer = (request: FastifyRequest, chatId: string, userId?: string | number) => {
+  const ownAnswer = async (request: FastifyRequest, chatId: string, userId?: string | number) => {
     const { user, tenantId } = me(request);
     if (userId !== undefined && String(userId) !== String(user.id)) throw forbidden(say(request, 'notYours'));
-    const answer = repo.answer(tenantId, user.id, chatId);
+    const answer = await repo.answer(tenantId, user.id, chatId);
     if (!answer) throw notFound(say(request, 'noAnswer'));
     return answer;
   };
@@ -83,7 +84,7 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
   app.get(`${interactive}/getSessionId`, { schema: { querystring: PERSONA_QUERY } }, async (request) => {
     const { user, tenantId } = me(request);
     const sessionId = hex(16);
-    repo.insertSession({
+    await repo.insertSession({
       session_id: sessionId,
       tenant_id: tenantId,
       user_id: user.id,
@@ -100,21 +101,26 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
   app.get(`${interactive}/questionGenerate`, { schema: { querystring: PERSONA_QUERY } }, async (request) => {
     const { user, tenantId } = me(request);
     const persona: Persona = request.query.type ?? 'hydropower';
-    return ok(suggestedQuestions(persona, dataOf(ctx, tenantId, user.id), language(request)));
+    const lang = language(request);
+    return ok(await fromData(ctx, tenantId, user.id, (data) => suggestedQuestions(persona, data, lang)));
   });
 
   app.get(`${business}/question/similar`, { schema: { querystring: SIMILAR_QUERY } }, async (request) => {
-    const answer = ownAnswer(request, request.query.chatId, request.query.userId);
-    const session = repo.session(answer.session_id);
+    const answer = await ownAnswer(request, request.query.chatId, request.query.userId);
+    const session = await repo.session(answer.session_id);
     const persona = (session?.persona ?? 'hydropower') as Persona;
-    const data = dataOf(ctx, answer.tenant_id, answer.user_id);
-    return ok(similarQuestions(answer.question, persona, data, language(request)));
+    const lang = language(request);
+    return ok(
+      await fromData(ctx, answer.tenant_id, answer.user_id, (data) =>
+        similarQuestions(answer.question, persona, data, lang),
+      ),
+    );
   });
 
   app.post(`${business}/question/praise`, { schema: { body: PRAISE_BODY } }, async (request) => {
     const b = request.body;
-    const answer = ownAnswer(request, b.chartId, b.userId);
-    repo.praise(answer.chat_id, b.praise);
+    const answer = await ownAnswer(request, b.chartId, b.userId);
+    await repo.praise(answer.chat_id, b.praise);
     return ok({ chatId: answer.chat_id, praise: b.praise });
   });
 
@@ -122,8 +128,8 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
     const b = request.body;
     const content = b.content.trim();
     if (!content) throw badRequest(say(request, 'noFeedback'));
-    const answer = ownAnswer(request, b.chartId, b.userId);
-    repo.comment(answer.chat_id, content);
+    const answer = await ownAnswer(request, b.chartId, b.userId);
+    await repo.comment(answer.chat_id, content);
     return ok({ chatId: answer.chat_id }, say(request, 'thanks'));
   });
 
@@ -134,7 +140,7 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
       const b = request.body;
       const { user, tenantId } = me(request);
       const lang = language(request);
-      const session = ownSession(request, b.conversation_id);
+      const session = await ownSession(request, b.conversation_id);
       const last = b.messages[b.messages.length - 1]!;
       if (last.role !== 'user') throw badRequest(say(request, 'lastNotUser'));
       const question = (b.inputs?.query ?? last.content).trim();
@@ -171,14 +177,10 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
       // never a stream left open.
       const builtIn = upstreamBody
         ? null
-        : answerQuestion(
-            question,
-            dataOf(ctx, tenantId, user.id),
-            lang,
-            session.persona as Persona,
-            chosen.choice,
+        : await fromData(ctx, tenantId, user.id, (data) =>
+            answerQuestion(question, data, lang, session.persona as Persona, chosen.choice),
           );
-      repo.insertAnswer({
+      await repo.insertAnswer({
         chat_id: chatId,
         session_id: session.session_id,
         tenant_id: tenantId,
@@ -188,7 +190,7 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
         create_time: nowText(ctx.now()),
       });
       const ids: AnswerIds = { question, chatId, queryId, userId: user.id };
-      sockets.push(session.session_id, answerPush(ids, null));
+      await sockets.push(session.session_id, answerPush(ids, null));
 
       reply.hijack();
       openEventStream(reply.raw);
@@ -227,8 +229,8 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
         });
       }
       if (gone.signal.aborted && !reply.raw.writableEnded) reply.raw.destroy();
-      repo.finishAnswer(chatId, outcome.answer, outcome.status === 'done' ? 1 : -2);
-      sockets.push(session.session_id, answerPush(ids, outcome, extras));
+      await repo.finishAnswer(chatId, outcome.answer, outcome.status === 'done' ? 1 : -2);
+      await sockets.push(session.session_id, answerPush(ids, outcome, extras));
       return reply;
     },
   );
@@ -245,7 +247,7 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
       schema: { params: SOCKET_PARAMS },
       preValidation: async (request) => {
         const { sessionId } = request.params as { sessionId: string };
-        if (!repo.session(sessionId)) throw notFound(say(request, 'noSession'));
+        if (!(await repo.session(sessionId))) throw notFound(say(request, 'noSession'));
       },
     },
     (socket, request) => {

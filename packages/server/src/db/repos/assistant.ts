@@ -1,4 +1,4 @@
-import type { Db } from '../database.ts';
+import { type Db, sql } from '../database.ts';
 
 export interface AssistantSessionRow {
   session_id: string;
@@ -27,43 +27,41 @@ export interface AssistantAnswerRow {
 /** The assistant's chat sessions (one user each) and its answers with their praise and feedback. */
 export function assistantRepo(db: Db) {
   return {
-    insertSession(row: AssistantSessionRow): void {
-      db.prepare(
-        `INSERT INTO assistant_sessions (session_id, tenant_id, user_id, persona, create_time)
-         VALUES (@session_id, @tenant_id, @user_id, @persona, @create_time)`,
-      ).run(row);
+    async insertSession(row: AssistantSessionRow): Promise<void> {
+      await db.run(sql`
+        INSERT INTO assistant_sessions (session_id, tenant_id, user_id, persona, create_time)
+        VALUES (${row.session_id}, ${row.tenant_id}, ${row.user_id}, ${row.persona}, ${row.create_time})`);
     },
-    session(sessionId: string): AssistantSessionRow | undefined {
-      return db.prepare('SELECT * FROM assistant_sessions WHERE session_id = ?').get(sessionId) as
-        | AssistantSessionRow
-        | undefined;
+    session(sessionId: string): Promise<AssistantSessionRow | undefined> {
+      return db.get<AssistantSessionRow>(
+        sql`SELECT * FROM assistant_sessions WHERE session_id = ${sessionId}`,
+      );
     },
-    insertAnswer(row: Omit<AssistantAnswerRow, 'answer' | 'status' | 'praise' | 'comment'>): void {
-      db.prepare(
-        `INSERT INTO assistant_answers (chat_id, session_id, tenant_id, user_id, query_id, question, create_time)
-         VALUES (@chat_id, @session_id, @tenant_id, @user_id, @query_id, @question, @create_time)`,
-      ).run(row);
+    async insertAnswer(
+      row: Omit<AssistantAnswerRow, 'answer' | 'status' | 'praise' | 'comment'>,
+    ): Promise<void> {
+      await db.run(sql`
+        INSERT INTO assistant_answers (chat_id, session_id, tenant_id, user_id, query_id, question, create_time)
+        VALUES (${row.chat_id}, ${row.session_id}, ${row.tenant_id}, ${row.user_id}, ${row.query_id},
+                ${row.question}, ${row.create_time})`);
     },
-    finishAnswer(chatId: string, answer: string, status: number): void {
-      db.prepare('UPDATE assistant_answers SET answer = ?, status = ? WHERE chat_id = ?').run(
-        answer,
-        status,
-        chatId,
+    async finishAnswer(chatId: string, answer: string, status: number): Promise<void> {
+      await db.run(
+        sql`UPDATE assistant_answers SET answer = ${answer}, status = ${status} WHERE chat_id = ${chatId}`,
       );
     },
     /** The caller's answer (another user's answer does not exist for the caller). */
-    answer(tenantId: string, userId: number, chatId: string): AssistantAnswerRow | undefined {
-      return db
-        .prepare('SELECT * FROM assistant_answers WHERE tenant_id = ? AND user_id = ? AND chat_id = ?')
-        .get(tenantId, userId, chatId) as AssistantAnswerRow | undefined;
+    answer(tenantId: string, userId: number, chatId: string): Promise<AssistantAnswerRow | undefined> {
+      return db.get<AssistantAnswerRow>(
+        sql`SELECT * FROM assistant_answers WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND chat_id = ${chatId}`,
+      );
     },
-    praise(chatId: string, praise: number): void {
-      db.prepare('UPDATE assistant_answers SET praise = ? WHERE chat_id = ?').run(praise, chatId);
+    async praise(chatId: string, praise: number): Promise<void> {
+      await db.run(sql`UPDATE assistant_answers SET praise = ${praise} WHERE chat_id = ${chatId}`);
     },
-    comment(chatId: string, comment: string): void {
-      db.prepare('UPDATE assistant_answers SET comment = ?, praise = 0 WHERE chat_id = ?').run(
-        comment,
-        chatId,
+    async comment(chatId: string, comment: string): Promise<void> {
+      await db.run(
+        sql`UPDATE assistant_answers SET comment = ${comment}, praise = 0 WHERE chat_id = ${chatId}`,
       );
     },
   };
