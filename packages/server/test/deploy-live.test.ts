@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
+import type { Db } from '../src/db/database.ts';
 import { createApp } from '../src/index.ts';
 import { DEPLOY_KEY, type DeployWorld, deployWorld, snapshot, upload, withKey } from './deploy-fixture.ts';
+import { freshDatabase, testEngine } from './engine.ts';
 import type { TestServer } from './helpers.ts';
 
 const NOTICES = encodeURIComponent('@ops/notices');
@@ -59,6 +61,24 @@ class Socket {
   importmaps(): Frame[] {
     return this.frames.filter((f) => f.type === 'importmap');
   }
+}
+
+/** Makes the database fail every write of a pointer (as a full disk would); answers the undo. */
+async function failPointerWrites(db: Db): Promise<() => Promise<void>> {
+  if (db.engine === 'postgres') {
+    await db.script(`
+      CREATE FUNCTION fail_pointer() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'disk full'; END $$;
+      CREATE TRIGGER fail_pointer BEFORE INSERT OR UPDATE ON deploy_pointers
+        FOR EACH ROW EXECUTE FUNCTION fail_pointer();`);
+    return () => db.script('DROP TRIGGER fail_pointer ON deploy_pointers; DROP FUNCTION fail_pointer();');
+  }
+  await db.script(`
+    CREATE TEMP TRIGGER fail_pointer BEFORE INSERT ON main.deploy_pointers
+      BEGIN SELECT RAISE(ABORT, 'disk full'); END;
+    CREATE TEMP TRIGGER fail_pointer_move BEFORE UPDATE ON main.deploy_pointers
+      BEGIN SELECT RAISE(ABORT, 'disk full'); END;`);
+  return () => db.script('DROP TRIGGER temp.fail_pointer; DROP TRIGGER temp.fail_pointer_move;');
 }
 
 const etagOf = async (s: TestServer, tenant: string) =>
@@ -120,8 +140,7 @@ describe('deploy: a failure between storing and pointing leaves the old version 
     const served = await s.call('GET', '/importmap.json?tenantId=100002');
     const v = await version(s, '100002');
     // The database fails the pointer's write (as a full disk would), after the version and history rows.
-    s.app.opsDb.exec(`CREATE TEMP TRIGGER fail_pointer BEFORE INSERT ON main.deploy_pointers
-      BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    const undo = await failPointerWrites(s.app.opsDb);
     const before = await snapshot(s);
     const res = await pin(s, '100002', v, url);
     assert.equal(res.status, 500);
@@ -131,14 +150,16 @@ describe('deploy: a failure between storing and pointing leaves the old version 
     assert.deepEqual(still.json, served.json);
     assert.equal(still.headers.get('etag'), served.headers.get('etag'));
     assert.equal((await s.call('GET', url)).status, 200, 'the stored file stays');
-    s.app.opsDb.exec('DROP TRIGGER temp.fail_pointer');
+    await undo();
     const retry = await pin(s, '100002', v, url);
     assert.equal(retry.status, 200, 'the same If-Match works once the fault is gone');
   });
 
   it('a process killed after storing an upload: on restart the old map is served and the file can be pinned', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ops-deploy-db-'));
-    const db = join(dir, 'console.sqlite');
+    // A database both processes reach: a file, or on PostgreSQL a fresh database of its own.
+    const database = testEngine() === 'postgres' ? await freshDatabase() : null;
+    const db = database?.url ?? join(dir, 'console.sqlite');
     const options = {
       dbPath: db,
       distDir: w.dist,
@@ -192,6 +213,7 @@ describe('deploy: a failure between storing and pointing leaves the old version 
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      await database?.drop();
     }
   });
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from '../src/db/database.ts';
 import {
   type DeployWorld,
   deployWorld,
@@ -13,8 +14,8 @@ import {
   withKey,
 } from './deploy-fixture.ts';
 
-const assetRows = (w: DeployWorld) =>
-  (w.s.app.opsDb.prepare('SELECT COUNT(*) AS n FROM deploy_assets').get() as { n: number }).n;
+const assetRows = async (w: DeployWorld) =>
+  (await w.s.app.opsDb.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM deploy_assets`))!.n;
 
 describe('deploy uploads', () => {
   let w: DeployWorld;
@@ -109,12 +110,10 @@ describe('deploy uploads', () => {
       .slice(0, 12);
     const path = `/assets/notices/${hash}/n.js`;
     // Something else already lives at that path (as if written by an earlier, different upload).
-    w.s.app.opsDb
-      .prepare(
-        `INSERT INTO deploy_assets (path, bundle, upload_id, name, type, size, integrity, bytes, actor, created_at)
-         VALUES (?, '@ops/notices', ?, 'n.js', 'text/javascript', 5, ?, ?, 'x', 0)`,
-      )
-      .run(path, hash, sri('other'), Buffer.from('other'));
+    await w.s.app.opsDb.run(sql`
+      INSERT INTO deploy_assets (path, bundle, upload_id, name, type, size, integrity, bytes, actor, created_at)
+      VALUES (${path}, '@ops/notices', ${hash}, 'n.js', 'text/javascript', 5, ${sri('other')},
+              ${Buffer.from('other')}, 'x', 0)`);
     const before = await snapshot(w.s);
     const res = await upload(w.s, parts);
     assert.equal(res.status, 409);
@@ -190,7 +189,7 @@ describe('deploy uploads', () => {
 
   it('refuses a file over 10 MiB and an upload over 20 MiB in total (413, nothing stored)', async () => {
     const before = await snapshot(w.s);
-    const rows = assetRows(w);
+    const rows = await assetRows(w);
     const big = await upload(w.s, [
       { name: 'bundle', value: '@ops/notices' },
       { name: 'files', filename: 'big.js', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) },
@@ -205,7 +204,7 @@ describe('deploy uploads', () => {
       })),
     ]);
     assert.equal(many.status, 413);
-    assert.equal(assetRows(w), rows);
+    assert.equal(await assetRows(w), rows);
     assert.equal(await snapshot(w.s), before);
   });
 });

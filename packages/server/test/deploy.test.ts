@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config.ts';
+import { openBus } from '../src/db/bus.ts';
+import { sql } from '../src/db/database.ts';
 import {
   BUILD_MAP,
   DEPLOY_KEY,
@@ -472,12 +474,10 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
       { specifier: '@ops/notices', from: `${w.origin.url}/lib/ok.js`, to: null },
     ]);
     // The database itself refuses to rewrite or drop history and versions.
-    assert.throws(
-      () => s.app.opsDb.prepare("UPDATE deploy_history SET reason = 'edited'").run(),
-      /append-only/,
-    );
-    assert.throws(() => s.app.opsDb.prepare('DELETE FROM deploy_history').run(), /append-only/);
-    assert.throws(() => s.app.opsDb.prepare("UPDATE deploy_versions SET layer = '{}'").run(), /immutable/);
+    const db = s.app.opsDb;
+    await assert.rejects(db.run(sql`UPDATE deploy_history SET reason = 'edited'`), /append-only/);
+    await assert.rejects(db.run(sql`DELETE FROM deploy_history`), /append-only/);
+    await assert.rejects(db.run(sql`UPDATE deploy_versions SET layer = '{}'`), /immutable/);
   });
 
   it('rolls a tenant without a seed back to its start: the previous of its first change', async () => {
@@ -511,14 +511,19 @@ describe('deploy API: pin, unpin, rollback, the served map', () => {
     const scopes = (await w.s.call('GET', '/api/deploy/scopes', withKey())).json.data;
     assert.ok(scopes.length >= 4);
     const { deployService } = await import('../src/deploy/service.ts');
-    const again = deployService(w.s.app.opsDb, Date.now, {
-      distDir: w.dist,
-      importMapDir: `${w.root}/tenants`,
-      siteConfigPath: null,
-      deployKey: null,
-    });
-    const before = await snapshot(w.s);
-    again.seed(w.s.app.log);
-    assert.equal(await snapshot(w.s), before);
+    const bus = await openBus(w.s.app.opsDb);
+    try {
+      const again = deployService(w.s.app.opsDb, bus, Date.now, {
+        distDir: w.dist,
+        importMapDir: `${w.root}/tenants`,
+        siteConfigPath: null,
+        deployKey: null,
+      });
+      const before = await snapshot(w.s);
+      await again.seed(w.s.app.log);
+      assert.equal(await snapshot(w.s), before);
+    } finally {
+      await bus.close();
+    }
   });
 });

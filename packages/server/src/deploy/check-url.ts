@@ -16,7 +16,7 @@ export class UrlRefused extends Error {
 export interface UrlCheckOptions {
   distDir: string | null;
   /** The bytes of an uploaded file by its path (/assets/...), or undefined. */
-  asset: (path: string) => { bytes: Buffer; type: string } | undefined;
+  asset: (path: string) => Promise<{ bytes: Buffer; type: string } | undefined>;
   /** Origins whose URLs may be pinned (the site config's deployOrigins). */
   origins: readonly string[];
   timeoutMs: number;
@@ -112,7 +112,7 @@ export async function checkUrl(url: string, options: UrlCheckOptions): Promise<C
   }
   if (where === 'same-origin') {
     if (url.startsWith('/assets/')) {
-      const asset = options.asset(url);
+      const asset = await options.asset(url);
       if (!asset) throw notOk(url, '404');
       return judge(url, kindByName(url), asset.type, asset.bytes);
     }

@@ -203,7 +203,7 @@ export async function registerDeployUploads(app: RouteApp, ctx: AppContext, acce
           actor: actorOf(request),
           created_at: at,
         }));
-        const stored = store.storeAssets(rows);
+        const stored = await store.storeAssets(rows);
         if ('conflict' in stored)
           throw refuse(
             409,

@@ -3,7 +3,16 @@ import Type from 'typebox';
 import type { AppContext } from '../context.ts';
 import { buildManifest, buildMap, deployOrigins } from '../deploy/build.ts';
 import { checkUrl, UrlRefused } from '../deploy/check-url.ts';
-import { BASE, diffLayers, type Layer, SCOPE_PATTERN, withEntry, withoutEntry } from '../deploy/layer.ts';
+import {
+  BASE,
+  diffLayers,
+  emptyLayer,
+  type Layer,
+  SCOPE_PATTERN,
+  versionOf,
+  withEntry,
+  withoutEntry,
+} from '../deploy/layer.ts';
 import { newBundleCode, newEntryRefusal } from '../deploy/new-entry.ts';
 import { type Change, StaleVersionError } from '../deploy/store.ts';
 import { ApiError, ok } from '../http/envelope.ts';
@@ -43,8 +52,8 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
 
   const { authorise, actorOf } = deployAccess(deploy);
 
-  function requireScope(request: FastifyRequest, scope: string) {
-    if (!store.scopeExists(scope)) {
+  async function requireScope(request: FastifyRequest, scope: string) {
+    if (!(await store.scopeExists(scope))) {
       const say = sayer(request);
       throw new ApiError(404, say(`范围不存在：${scope}`, `unknown scope: ${scope}`));
     }
@@ -72,7 +81,7 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
   }
 
   /** Moves the pointer; a stale If-Match is a 412 naming the current version. */
-  function move(
+  async function move(
     request: FastifyRequest,
     scope: string,
     expected: string | undefined,
@@ -81,7 +90,7 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
   ) {
     const say = sayer(request);
     try {
-      const result = store.move({ scope, expected, actor: actorOf(request), reason, next });
+      const result = await store.move({ scope, expected, actor: actorOf(request), reason, next });
       return ok({ scope: result.scope, version: result.version, previous: result.previous });
     } catch (err) {
       if (err instanceof StaleVersionError)
@@ -109,21 +118,23 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const { scope } = request.query;
-      requireScope(request, scope);
-      const current = store.current(scope);
+      await requireScope(request, scope);
+      const current = await store.current(scope);
       reply.header('ETag', `"${current.version}"`);
-      return ok({ scope, version: current.version, layer: current.layer, map: deploy.scopeMap(scope) });
+      return ok({ scope, version: current.version, layer: current.layer, map: await deploy.scopeMap(scope) });
     },
   );
 
   app.get('/api/deploy/scopes', { config: { auth: 'public' }, onRequest: authorise }, async () => {
-    const tenants = store.tenants();
+    const tenants = await store.tenants();
+    const layers = await store.layers();
     const names = new Map(tenants.map((t) => [t.tenantId, t.tenantName]));
-    const scopes = new Set<string>([BASE, ...tenants.map((t) => t.tenantId), ...store.layers().keys()]);
+    const scopes = new Set<string>([BASE, ...tenants.map((t) => t.tenantId), ...layers.keys()]);
     const list = [...scopes]
       .sort((a, b) => (a === BASE ? -1 : b === BASE ? 1 : a < b ? -1 : 1))
       .map((scope) => {
-        const current = store.current(scope);
+        // A scope without a pointer is at its empty layer.
+        const current = layers.get(scope) ?? { version: versionOf(scope, emptyLayer()), layer: emptyLayer() };
         return {
           scope,
           ...(names.has(scope) ? { tenantName: names.get(scope) } : {}),
@@ -143,8 +154,8 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request) => {
       const { scope, limit } = request.query;
-      if (scope) requireScope(request, scope);
-      return ok(store.history(scope, Math.min(Number(limit ?? 500), 1000)));
+      if (scope) await requireScope(request, scope);
+      return ok(await store.history(scope, Math.min(Number(limit ?? 500), 1000)));
     },
   );
 
@@ -157,7 +168,7 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
       const expected = ifMatch(request, true);
       const { scope, specifier } = request.params;
       const { url, reason } = request.body;
-      requireScope(request, scope);
+      await requireScope(request, scope);
       if (!Object.hasOwn(buildMap(deploy.options.distDir).map.imports, specifier)) {
         // Not in the build: only a new sub-app's bundle, pointing at a file uploaded for it.
         const named = newBundleCode(specifier);
@@ -168,7 +179,7 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
                 zh: `构建的导入映射中没有 ${specifier}：${named.refusal.zh}`,
                 en: `unknown specifier: ${named.refusal.en}`,
               }
-            : newEntryRefusal(specifier, url, store.asset(url));
+            : newEntryRefusal(specifier, url, await store.asset(url));
         if (refusal) throw new ApiError(refusal.status, say(refusal.zh, refusal.en));
       }
       if (scope !== BASE) {
@@ -231,7 +242,7 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
       const say = sayer(request);
       const expected = ifMatch(request, true);
       const { scope, specifier } = request.params;
-      requireScope(request, scope);
+      await requireScope(request, scope);
       const notPinned = new ApiError(
         404,
         say(`${scope} 没有固定 ${specifier}`, `${scope} has no entry for ${specifier}`),
@@ -256,8 +267,8 @@ export async function registerDeployRoutes(app: RouteApp, ctx: AppContext) {
       const expected = ifMatch(request, false);
       const { scope } = request.params;
       const { version, reason } = request.body;
-      requireScope(request, scope);
-      const target = store.versionOfScope(scope, version);
+      await requireScope(request, scope);
+      const target = await store.versionOfScope(scope, version);
       if (!target)
         throw new ApiError(
           404,

@@ -56,7 +56,7 @@ function sendText(request: FastifyRequest, reply: FastifyReply, text: string) {
 export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
   const distDir = ctx.options.distDir;
 
-  function sendIndex(request: FastifyRequest, reply: FastifyReply, tenantId: string | undefined) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, tenantId: string | undefined) {
     const file = distDir ? join(distDir, 'index.html') : null;
     if (!file || !existsSync(file)) {
       return reply
@@ -66,7 +66,7 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
         .send('index.html not built: run npm run build');
     }
     const nonce = randomBytes(16).toString('base64');
-    const { map, version } = ctx.deploy.served(pageTenant(request, tenantId));
+    const { map, version } = await ctx.deploy.served(pageTenant(request, tenantId));
     const siteConfig = siteConfigForPage(siteConfigOf(distDir!), ctx.options.production, ctx.speechEmulator);
     const html = renderIndex(readFileSync(file, 'utf8'), map, nonce, siteConfig, version);
     reply
@@ -79,8 +79,8 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
 
   const compressedAssets = new Map<string, Buffer>();
   /** An uploaded bundle file (/assets/<bundle>/<upload>/<name>): immutable, from the deploy store. */
-  function sendAsset(request: FastifyRequest, reply: FastifyReply, path: string) {
-    const asset = ctx.deploy.store.asset(path);
+  async function sendAsset(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const asset = await ctx.deploy.store.asset(path);
     if (!asset) {
       return reply
         .code(404)
@@ -143,7 +143,7 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
     if (!file) return reply.code(403).type('text/plain; charset=utf-8').send('forbidden path');
     if (path === '/' || path === '/index.html') return sendIndex(request, reply, tenantId);
     if (path === '/importmap.json') {
-      const { map, version } = ctx.deploy.served(pageTenant(request, tenantId));
+      const { map, version } = await ctx.deploy.served(pageTenant(request, tenantId));
       const etag = `"${version}"`;
       reply.type('application/json; charset=utf-8').header('Cache-Control', NO_CACHE).header('ETag', etag);
       if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
