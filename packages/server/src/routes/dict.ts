@@ -36,7 +36,7 @@ export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
     { schema: { querystring: query({ ...paging, code: str(64), dictValue: str(64) }) } },
     async (request) => {
       const q = request.query;
-      const parents = repos.dicts.parents(
+      const parents = await repos.dicts.parents(
         me(request).tenantId,
         { code: q.code, dictValue: q.dictValue },
         pageArgs(q),
@@ -51,13 +51,13 @@ export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId } = me(request);
       const parentId = Number(request.query.parentId);
-      if (!repos.dicts.byId(tenantId, parentId)) throw notFound('dictionary not found');
-      return ok(repos.dicts.children(tenantId, parentId).map(dto));
+      if (!(await repos.dicts.byId(tenantId, parentId))) throw notFound('dictionary not found');
+      return ok((await repos.dicts.children(tenantId, parentId)).map(dto));
     },
   );
 
   app.get(`${base}/detail`, { schema: { querystring: query({ id }, ['id']) } }, async (request) => {
-    const row = repos.dicts.byId(me(request).tenantId, Number(request.query.id));
+    const row = await repos.dicts.byId(me(request).tenantId, Number(request.query.id));
     if (!row) throw notFound('dictionary not found');
     return ok(dto(row));
   });
@@ -66,17 +66,19 @@ export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
     const { tenantId } = me(request);
     const code = request.query.code;
     const rows = code
-      ? repos.dicts.byCode(tenantId, code)
-      : repos.dicts.parents(tenantId, {}, { current: 1, size: 1000 }).records;
+      ? await repos.dicts.byCode(tenantId, code)
+      : (await repos.dicts.parents(tenantId, {}, { current: 1, size: 1000 })).records;
     const node = (r: DictRow) => ({ ...dto(r), title: r.dict_value, key: r.dict_key, value: r.dict_key });
     const parents = rows.filter((r) => r.parent_id === 0);
     return ok(
-      parents.map((p) => {
-        const children = (code ? rows : repos.dicts.children(tenantId, p.id)).filter(
-          (r) => r.parent_id === p.id,
-        );
-        return { ...node(p), children: children.map(node) };
-      }),
+      await Promise.all(
+        parents.map(async (p) => {
+          const children = (code ? rows : await repos.dicts.children(tenantId, p.id)).filter(
+            (r) => r.parent_id === p.id,
+          );
+          return { ...node(p), children: children.map(node) };
+        }),
+      ),
     );
   });
 
@@ -84,7 +86,7 @@ export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
     `${base}/dictionary`,
     { schema: { querystring: query({ code: CODE }, ['code']) } },
     async (request) => {
-      const rows = repos.dicts.byCode(me(request).tenantId, request.query.code);
+      const rows = await repos.dicts.byCode(me(request).tenantId, request.query.code);
       return ok(rows.filter((r) => r.parent_id !== 0).map(dto));
     },
   );
@@ -95,12 +97,16 @@ export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId } = me(request);
       const list = idsOf(request);
-      if (repos.dicts.ownedCount(tenantId, list) !== list.length) {
-        const visible = list.every((i) => repos.dicts.byId(tenantId, i));
-        if (visible) throw forbidden('shared or sealed dictionary rows cannot be removed');
-        throw notFound('dictionary not found');
-      }
-      return ok({ removed: repos.dicts.remove(tenantId, list) });
+      // No entry may be added under a dictionary while it is checked and removed (on any instance).
+      return repos.transaction(async () => {
+        await repos.db.lock('dicts');
+        if ((await repos.dicts.ownedCount(tenantId, list)) !== list.length) {
+          const found = await Promise.all(list.map((i) => repos.dicts.byId(tenantId, i)));
+          if (found.every(Boolean)) throw forbidden('shared or sealed dictionary rows cannot be removed');
+          throw notFound('dictionary not found');
+        }
+        return ok({ removed: await repos.dicts.remove(tenantId, list) });
+      });
     },
   );
 
@@ -126,40 +132,45 @@ export function registerDictRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId } = me(request);
       const b = request.body;
-      requireButton(ctx, request, b.id ? 'dict_edit' : 'dict_add');
+      await requireButton(ctx, request, b.id ? 'dict_edit' : 'dict_add');
       const fields = {
         dict_key: b.dictKey,
         dict_value: b.dictValue,
         sort: b.sort ?? 0,
         remark: b.remark ?? '',
       };
-      if (b.id) {
-        if (repos.dicts.ownedCount(tenantId, [Number(b.id)]) !== 1) {
-          if (repos.dicts.byId(tenantId, Number(b.id)))
-            throw forbidden('shared or sealed dictionary rows cannot be changed');
-          throw notFound('dictionary not found');
+      // The checks (own row, parent, key unused) and the write are one step for every instance. One lock
+      // for every tenant: a tenant's entries may sit under a shared (000000) dictionary.
+      return repos.transaction(async () => {
+        await repos.db.lock('dicts');
+        if (b.id) {
+          if ((await repos.dicts.ownedCount(tenantId, [Number(b.id)])) !== 1) {
+            if (await repos.dicts.byId(tenantId, Number(b.id)))
+              throw forbidden('shared or sealed dictionary rows cannot be changed');
+            throw notFound('dictionary not found');
+          }
+          await repos.dicts.update(tenantId, Number(b.id), fields);
+          return ok(dto((await repos.dicts.byId(tenantId, Number(b.id)))!));
         }
-        repos.dicts.update(tenantId, Number(b.id), fields);
-        return ok(dto(repos.dicts.byId(tenantId, Number(b.id))!));
-      }
-      const parentId = Number(b.parentId ?? 0);
-      if (parentId !== 0) {
-        const parent = repos.dicts.byId(tenantId, parentId);
-        if (parent?.parent_id !== 0) throw notFound('parent dictionary not found');
-        if (parent.code !== b.code)
-          throw badRequest('invalid body.code: must equal the parent dictionary code');
-        if (repos.dicts.children(tenantId, parentId).some((c) => c.dict_key === b.dictKey)) {
-          throw badRequest('invalid body.dictKey: already used in this dictionary');
+        const parentId = Number(b.parentId ?? 0);
+        if (parentId !== 0) {
+          const parent = await repos.dicts.byId(tenantId, parentId);
+          if (parent?.parent_id !== 0) throw notFound('parent dictionary not found');
+          if (parent.code !== b.code)
+            throw badRequest('invalid body.code: must equal the parent dictionary code');
+          if ((await repos.dicts.children(tenantId, parentId)).some((c) => c.dict_key === b.dictKey)) {
+            throw badRequest('invalid body.dictKey: already used in this dictionary');
+          }
         }
-      }
-      const newId = repos.dicts.insert({
-        tenant_id: tenantId,
-        parent_id: parentId,
-        code: b.code,
-        is_sealed: 0,
-        ...fields,
+        const newId = await repos.dicts.insert({
+          tenant_id: tenantId,
+          parent_id: parentId,
+          code: b.code,
+          is_sealed: 0,
+          ...fields,
+        });
+        return ok(dto((await repos.dicts.byId(tenantId, newId))!));
       });
-      return ok(dto(repos.dicts.byId(tenantId, newId)!));
     },
   );
 }

@@ -81,7 +81,7 @@ export async function registerFileRoutes(app: RouteApp, ctx: AppContext) {
       const kind = imageKind(bytes);
       if (!kind) throw badRequest(say(request, 'notImage'));
       const key = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-      ctx.repos.files.insert({
+      await ctx.repos.files.insert({
         key,
         tenant_id: tenantId,
         user_id: user.id,
@@ -98,7 +98,7 @@ export async function registerFileRoutes(app: RouteApp, ctx: AppContext) {
 
   app.get('/api/blade-resource/oss/file/:key', { config: { auth: 'public' } }, async (request, reply) => {
     const { key } = request.params as { key: string };
-    const row = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(key) ? ctx.repos.files.byKey(key) : undefined;
+    const row = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(key) ? await ctx.repos.files.byKey(key) : undefined;
     if (!row) throw notFound(say(request, 'unknown'));
     return reply
       .header('content-type', row.type)

@@ -61,14 +61,14 @@ export function registerLogRoutes(app: RouteApp, ctx: AppContext) {
       `/api/blade-log/${kind}/list`,
       { config: { auth: 'admin' }, schema: { querystring: query(paging) } },
       async (request) => {
-        return ok(mapPage(repos.logs.page(me(request).tenantId, kind, pageArgs(request.query)), dto));
+        return ok(mapPage(await repos.logs.page(me(request).tenantId, kind, pageArgs(request.query)), dto));
       },
     );
     app.get(
       `/api/blade-log/${kind}/detail`,
       { config: { auth: 'admin' }, schema: { querystring: query({ id }, ['id']) } },
       async (request) => {
-        const row = repos.logs.byId(me(request).tenantId, kind, Number(request.query.id));
+        const row = await repos.logs.byId(me(request).tenantId, kind, Number(request.query.id));
         if (!row) throw notFound('log not found');
         return ok(dto(row));
       },
@@ -86,7 +86,7 @@ export function registerLogRoutes(app: RouteApp, ctx: AppContext) {
       const { tenantId, user } = me(request);
       const entries = request.body;
       const createTime = nowText(ctx.now());
-      const saved = repos.logs.insertMany(
+      const saved = await repos.logs.insertMany(
         entries.map((e) => ({
           tenant_id: tenantId,
           kind: 'error' as const,

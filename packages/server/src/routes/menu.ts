@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { AppContext } from '../context.ts';
-import { type MenuRow, menuInput } from '../db/repos/menus.ts';
+import { type AppRow, type MenuRow, menuInput } from '../db/repos/menus.ts';
 import { me } from '../http/auth.ts';
 import { requireButton } from '../http/buttons.ts';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts';
@@ -58,9 +58,9 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   const base = '/api/blade-system/menu';
 
-  const visibleRows = (request: FastifyRequest) => {
+  const visibleRows = async (request: FastifyRequest) => {
     const { tenantId: tid, auth } = me(request);
-    const rows = repos.menus.all(tid);
+    const rows = await repos.menus.all(tid);
     const keep = (row: MenuRow) => visibleTo(row, auth.roles, auth.isPlatformAdmin);
     return { rows, keep };
   };
@@ -74,7 +74,7 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request) => {
       const q = request.query;
-      const { rows, keep } = visibleRows(request);
+      const { rows, keep } = await visibleRows(request);
       // A hidden item (and what lies under it) is left out for everyone; the admin lists keep it.
       let tree = buildTree(
         rows.filter((r) => r.category === 1),
@@ -83,7 +83,7 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
       );
       if (q.group) tree = tree.filter((n) => n.group === q.group);
       if (q.topMenuId) {
-        const menuIds = repos.menus.topMenuMenuIds(me(request).tenantId, Number(q.topMenuId));
+        const menuIds = await repos.menus.topMenuMenuIds(me(request).tenantId, Number(q.topMenuId));
         if (!menuIds) throw notFound('top menu not found');
         const allowed = new Set(menuIds.map(String));
         tree = tree.filter((n) => allowed.has(n.id));
@@ -93,14 +93,14 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
   );
 
   app.get(`${base}/buttons`, { schema: { querystring: query({}) } }, async (request) => {
-    const { rows, keep } = visibleRows(request);
+    const { rows, keep } = await visibleRows(request);
     return ok(buttonTree(rows, keep));
   });
 
   app.get(`${base}/top-menu`, { schema: { querystring: query({}) } }, async (request) => {
     const { tenantId: tid } = me(request);
     return ok(
-      repos.menus.topMenus(tid).map((m) => ({
+      (await repos.menus.topMenus(tid)).map((m) => ({
         id: String(m.id),
         code: m.code,
         name: m.name,
@@ -123,10 +123,10 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const q = request.query;
       const { tenantId: tid } = me(request);
-      let rows = repos.menus.children(tid, Number(q.parentId ?? 0));
+      let rows = await repos.menus.children(tid, Number(q.parentId ?? 0));
       const name = q.name;
       if (name) rows = rows.filter((r) => r.name.includes(name));
-      const parents = repos.menus.hasChildren(
+      const parents = await repos.menus.hasChildren(
         tid,
         rows.map((r) => r.id),
       );
@@ -141,7 +141,7 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
       const { tenantId: own, auth } = me(request);
       const wanted = request.query.tenantId ?? own;
       if (wanted !== own && !auth.isPlatformAdmin) throw forbidden(t(request, 'noAccess'));
-      if (!repos.tenants.byTenantId(wanted)) throw notFound(t(request, 'tenantUnknown'));
+      if (!(await repos.tenants.byTenantId(wanted))) throw notFound(t(request, 'tenantUnknown'));
       const simplify = (nodes: ReturnType<typeof buildTree>): unknown[] =>
         nodes.map((n) => ({
           id: n.id,
@@ -153,7 +153,7 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
           category: n.category,
           children: n.children ? simplify(n.children) : undefined,
         }));
-      return ok(simplify(buildTree(repos.menus.all(wanted), () => true, false)));
+      return ok(simplify(buildTree(await repos.menus.all(wanted), () => true, false)));
     },
   );
 
@@ -161,7 +161,7 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
     `${base}/detail`,
     { config: { auth: 'admin' }, schema: { querystring: query({ id }, ['id']) } },
     async (request) => {
-      const row = repos.menus.byId(me(request).tenantId, Number(request.query.id));
+      const row = await repos.menus.byId(me(request).tenantId, Number(request.query.id));
       if (!row) throw notFound('menu not found');
       return ok(toNode(row));
     },
@@ -170,34 +170,42 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
   app.post(`${base}/submit`, { config: { auth: 'admin' }, schema: { body: MENU_BODY } }, async (request) => {
     const { tenantId: tid } = me(request);
     const b = request.body;
-    requireButton(ctx, request, b.id ? 'menu_edit' : 'menu_add');
+    await requireButton(ctx, request, b.id ? 'menu_edit' : 'menu_add');
     const parentId = Number(b.parentId ?? 0);
     const path = b.path ?? '';
     if (path && !/^(\/(?![/\\])|https?:\/\/)/.test(path)) {
       throw badRequest('invalid body.path: must start with / or http(s)://');
     }
-    if (parentId !== 0) {
-      if (!repos.menus.byId(tid, parentId)) throw notFound('parent menu not found');
-      if (b.id) {
-        // Refuse cycles: the parent may not be the menu itself or one of its descendants.
-        const rows = repos.menus.all(tid);
-        const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
-        for (let cur = parentId, guard = 0; cur !== 0 && guard < 50; cur = parentOf.get(cur) ?? 0, guard++) {
-          if (cur === Number(b.id))
-            throw badRequest('invalid body.parentId: a menu cannot be its own ancestor');
+    // The checks (parent, no cycle, code unused) and the write are one step for every instance.
+    return repos.transaction(async () => {
+      await repos.db.lock(`menus:${tid}`);
+      if (parentId !== 0) {
+        if (!(await repos.menus.byId(tid, parentId))) throw notFound('parent menu not found');
+        if (b.id) {
+          // Refuse cycles: the parent may not be the menu itself or one of its descendants.
+          const rows = await repos.menus.all(tid);
+          const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
+          for (
+            let cur = parentId, guard = 0;
+            cur !== 0 && guard < 50;
+            cur = parentOf.get(cur) ?? 0, guard++
+          ) {
+            if (cur === Number(b.id))
+              throw badRequest('invalid body.parentId: a menu cannot be its own ancestor');
+          }
         }
       }
-    }
-    const sameCode = repos.menus.byCode(tid, b.code);
-    if (sameCode && String(sameCode.id) !== b.id)
-      throw badRequest('invalid body.code: already used by another menu');
-    const row = menuInput(tid, parentId, b);
-    if (b.id) {
-      if (repos.menus.update(tid, Number(b.id), row) === 0) throw notFound('menu not found');
-      return ok(toNode(repos.menus.byId(tid, Number(b.id))!));
-    }
-    const newId = repos.menus.insert(row);
-    return ok(toNode(repos.menus.byId(tid, newId)!));
+      const sameCode = await repos.menus.byCode(tid, b.code);
+      if (sameCode && String(sameCode.id) !== b.id)
+        throw badRequest('invalid body.code: already used by another menu');
+      const row = menuInput(tid, parentId, b);
+      if (b.id) {
+        if ((await repos.menus.update(tid, Number(b.id), row)) === 0) throw notFound('menu not found');
+        return ok(toNode((await repos.menus.byId(tid, Number(b.id)))!));
+      }
+      const newId = await repos.menus.insert(row);
+      return ok(toNode((await repos.menus.byId(tid, newId))!));
+    });
   });
 
   app.post(
@@ -206,20 +214,24 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId: tid } = me(request);
       const list = idsOf(request);
-      if (repos.menus.countIn(tid, list) !== list.length) throw notFound('menu not found');
-      const parents = repos.menus.hasChildren(tid, list);
-      const rows = repos.menus.all(tid);
-      const removing = new Set(list);
-      for (const parent of parents) {
-        if (rows.some((r) => r.parent_id === parent && !removing.has(r.id))) {
-          throw badRequest('menu has children: remove them first');
+      // No child may be added under a menu while it is checked and removed (on any instance).
+      return repos.transaction(async () => {
+        await repos.db.lock(`menus:${tid}`);
+        if ((await repos.menus.countIn(tid, list)) !== list.length) throw notFound('menu not found');
+        const parents = await repos.menus.hasChildren(tid, list);
+        const rows = await repos.menus.all(tid);
+        const removing = new Set(list);
+        for (const parent of parents) {
+          if (rows.some((r) => r.parent_id === parent && !removing.has(r.id))) {
+            throw badRequest('menu has children: remove them first');
+          }
         }
-      }
-      return ok({ removed: repos.menus.remove(tid, list) });
+        return ok({ removed: await repos.menus.remove(tid, list) });
+      });
     },
   );
 
-  const appList = (rows: ReturnType<typeof repos.menus.apps>) =>
+  const appList = (rows: AppRow[]) =>
     rows.map((a) => ({
       id: String(a.id),
       code: a.code,
@@ -234,7 +246,7 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
     { schema: { querystring: query({}) } },
     async (request) => {
       const { tenantId: tid } = me(request);
-      const { rows, keep } = visibleRows(request);
+      const { rows, keep } = await visibleRows(request);
       const codes = new Set(
         buildTree(
           rows.filter((r) => r.category === 1),
@@ -246,12 +258,12 @@ export function registerMenuRoutes(app: RouteApp, ctx: AppContext) {
           })
           .filter(Boolean),
       );
-      return ok(appList(repos.menus.apps(tid).filter((a) => codes.has(a.code))));
+      return ok(appList((await repos.menus.apps(tid)).filter((a) => codes.has(a.code))));
     },
   );
 
   app.get('/api/blade-system/application/all', { schema: { querystring: query({}) } }, async (request) =>
-    ok(appList(repos.menus.apps(me(request).tenantId))),
+    ok(appList(await repos.menus.apps(me(request).tenantId))),
   );
 
   app.get(

@@ -43,7 +43,7 @@ export function registerNoticeRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId, user } = me(request);
       const q = request.query;
-      const notices = repos.notices.page(
+      const notices = await repos.notices.page(
         tenantId,
         user.id,
         {
@@ -70,18 +70,15 @@ export function registerNoticeRoutes(app: RouteApp, ctx: AppContext) {
   app.post('/api/blade-system/notice/isReal', { schema: idsParams }, async (request) => {
     const { tenantId, user } = me(request);
     const list = idsOf(request);
-    if (repos.notices.countIn(tenantId, list) !== list.length) throw notFound('notice not found');
-    return ok({ marked: repos.notices.markRead(user.id, list, nowText(ctx.now())) });
+    if ((await repos.notices.countIn(tenantId, list)) !== list.length) throw notFound('notice not found');
+    return ok({ marked: await repos.notices.markRead(user.id, list, nowText(ctx.now())) });
   });
 
   const base = '/api/blade-system/message/record';
   app.get(`${base}/getPersonalUnreadMessage`, { schema: { querystring: query({}) } }, async (request) => {
     const { tenantId, user } = me(request);
-    return ok(
-      repos.messages
-        .unreadCounts(tenantId, user.id)
-        .map((r) => ({ businessClassify: r.business_classify, todoNum: r.todo })),
-    );
+    const counts = await repos.messages.unreadCounts(tenantId, user.id);
+    return ok(counts.map((r) => ({ businessClassify: r.business_classify, todoNum: r.todo })));
   });
 
   app.get(
@@ -101,7 +98,7 @@ export function registerNoticeRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId, user } = me(request);
       const q = request.query;
-      const messages = repos.messages.page(
+      const messages = await repos.messages.page(
         tenantId,
         user.id,
         {
@@ -136,21 +133,21 @@ export function registerNoticeRoutes(app: RouteApp, ctx: AppContext) {
       const { tenantId, user } = me(request);
       const range = statsRange(request.query);
       if (!range.ok) throw badRequest(statsText(request, range.key, range.vars));
-      const rows = repos.messages.dayCounts(tenantId, user.id, range.from, range.toExclusive);
+      const rows = await repos.messages.dayCounts(tenantId, user.id, range.from, range.toExclusive);
       return ok(alarmStatistics(range.days, rows));
     },
   );
 
   /** Marks the caller's unread messages read: the given ids, else those of a classification, else all. */
-  const read = (request: FastifyRequest, p: { ids?: string; businessClassify?: string }) => {
+  const read = async (request: FastifyRequest, p: { ids?: string; businessClassify?: string }) => {
     const { tenantId, user } = me(request);
     let list: number[] | null = null;
     if (p.ids) {
       list = splitIds(p.ids);
-      if (repos.messages.countIn(tenantId, user.id, list) !== list.length)
+      if ((await repos.messages.countIn(tenantId, user.id, list)) !== list.length)
         throw notFound('message not found');
     }
-    return ok({ marked: repos.messages.markRead(tenantId, user.id, list, p.businessClassify) });
+    return ok({ marked: await repos.messages.markRead(tenantId, user.id, list, p.businessClassify) });
   };
   const READ = { ids, businessClassify: CLASSIFY };
   app.get(`${base}/readAlarmMessage`, { schema: { querystring: query(READ) } }, async (request) =>

@@ -1,4 +1,4 @@
-import type { Db } from '../database.ts';
+import { type Db, sql } from '../database.ts';
 
 export interface FileRow {
   key: string;
@@ -13,17 +13,15 @@ export interface FileRow {
 
 /** Uploaded files (the object-storage upload): kept in the database, found by their random key. */
 export function filesRepo(db: Db) {
-  const insertStmt = db.prepare(
-    `INSERT INTO files (key, tenant_id, user_id, original_name, type, size, bytes, create_time)
-     VALUES (@key, @tenant_id, @user_id, @original_name, @type, @size, @bytes, @create_time)`,
-  );
-  const byKeyStmt = db.prepare('SELECT * FROM files WHERE key = ?');
   return {
-    insert(row: FileRow): void {
-      insertStmt.run(row);
+    async insert(row: FileRow): Promise<void> {
+      await db.run(sql`
+        INSERT INTO files (key, tenant_id, user_id, original_name, type, size, bytes, create_time)
+        VALUES (${row.key}, ${row.tenant_id}, ${row.user_id}, ${row.original_name}, ${row.type}, ${row.size},
+                ${row.bytes}, ${row.create_time})`);
     },
-    byKey(key: string): FileRow | undefined {
-      return byKeyStmt.get(key) as FileRow | undefined;
+    byKey(key: string): Promise<FileRow | undefined> {
+      return db.get<FileRow>(sql`SELECT * FROM files WHERE key = ${key}`);
     },
   };
 }

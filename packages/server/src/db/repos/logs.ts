@@ -1,4 +1,4 @@
-import type { Db } from '../database.ts';
+import { type Db, sql } from '../database.ts';
 import { type PageArgs, pagedQuery } from '../paged.ts';
 
 export type LogKind = 'usual' | 'api' | 'error';
@@ -50,37 +50,38 @@ const DEFAULTS = {
 };
 
 export function logsRepo(db: Db) {
-  const insert = () =>
-    db.prepare(
-      `INSERT INTO logs (tenant_id, kind, service_id, server_host, env, title, method, request_uri, user_agent,
-         remote_ip, params, time, log_level, message, stack, info, type, url, create_by, create_time)
-       VALUES (@tenant_id, @kind, @service_id, @server_host, @env, @title, @method, @request_uri, @user_agent,
-         @remote_ip, @params, @time, @log_level, @message, @stack, @info, @type, @url, @create_by, @create_time)`,
-    );
+  const insert = (input: LogInput) => {
+    const row = { ...DEFAULTS, ...input };
+    return db.run(sql`
+      INSERT INTO logs (tenant_id, kind, service_id, server_host, env, title, method, request_uri, user_agent,
+        remote_ip, params, time, log_level, message, stack, info, type, url, create_by, create_time)
+      VALUES (${row.tenant_id}, ${row.kind}, ${row.service_id}, ${row.server_host}, ${row.env}, ${row.title},
+        ${row.method}, ${row.request_uri}, ${row.user_agent}, ${row.remote_ip}, ${row.params}, ${row.time},
+        ${row.log_level}, ${row.message}, ${row.stack}, ${row.info}, ${row.type}, ${row.url}, ${row.create_by},
+        ${row.create_time})`);
+  };
   return {
     page(tenantId: string, kind: LogKind, page: PageArgs) {
       return pagedQuery<LogRow>(
         db,
         {
-          from: 'logs WHERE tenant_id = ? AND kind = ?',
-          args: [tenantId, kind],
-          orderBy: 'create_time DESC, id DESC',
+          from: sql`logs WHERE tenant_id = ${tenantId} AND kind = ${kind}`,
+          orderBy: sql`create_time DESC, id DESC`,
         },
         page,
       );
     },
-    byId(tenantId: string, kind: LogKind, id: number): LogRow | undefined {
-      return db
-        .prepare('SELECT * FROM logs WHERE tenant_id = ? AND kind = ? AND id = ?')
-        .get(tenantId, kind, id) as LogRow | undefined;
+    byId(tenantId: string, kind: LogKind, id: number): Promise<LogRow | undefined> {
+      return db.get<LogRow>(
+        sql`SELECT * FROM logs WHERE tenant_id = ${tenantId} AND kind = ${kind} AND id = ${id}`,
+      );
     },
-    insertMany(rows: LogInput[]): number {
-      const stmt = insert();
-      const run = db.transaction((items: LogInput[]) => {
-        for (const item of items) stmt.run({ ...DEFAULTS, ...item });
-        return items.length;
+    /** Stores the rows in one transaction (all or none); answers how many. */
+    insertMany(rows: LogInput[]): Promise<number> {
+      return db.transaction(async () => {
+        for (const row of rows) await insert(row);
+        return rows.length;
       });
-      return run(rows);
     },
   };
 }

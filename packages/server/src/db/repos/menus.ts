@@ -1,6 +1,5 @@
-import type { Db } from '../database.ts';
+import { type Db, sql } from '../database.ts';
 import { countOf } from '../paged.ts';
-import { placeholders } from './util.ts';
 
 export interface MenuRow {
   id: number;
@@ -100,87 +99,84 @@ const COLUMNS = [
   'is_show',
 ] as const;
 
+export interface TopMenuRow {
+  id: number;
+  code: string;
+  name: string;
+  source: string;
+  path: string;
+  sort: number;
+}
+
+export interface AppRow {
+  id: number;
+  code: string;
+  name: string;
+  path: string;
+  sort: number;
+  remark: string;
+}
+
+/** The row's values in COLUMNS order (each bound as a parameter). */
+const valuesOf = (row: MenuInput) => sql.join(COLUMNS.map((c) => row[c]));
+
 export function menusRepo(db: Db) {
+  const live = (tenantId: string) => sql`tenant_id = ${tenantId} AND is_deleted = 0`;
   return {
-    all(tenantId: string): MenuRow[] {
-      return db
-        .prepare('SELECT * FROM menus WHERE tenant_id = ? AND is_deleted = 0 ORDER BY sort, id')
-        .all(tenantId) as MenuRow[];
+    all(tenantId: string): Promise<MenuRow[]> {
+      return db.all<MenuRow>(sql`SELECT * FROM menus WHERE ${live(tenantId)} ORDER BY sort, id`);
     },
-    children(tenantId: string, parentId: number): MenuRow[] {
-      return db
-        .prepare(
-          'SELECT * FROM menus WHERE tenant_id = ? AND parent_id = ? AND is_deleted = 0 ORDER BY sort, id',
-        )
-        .all(tenantId, parentId) as MenuRow[];
+    children(tenantId: string, parentId: number): Promise<MenuRow[]> {
+      return db.all<MenuRow>(
+        sql`SELECT * FROM menus WHERE ${live(tenantId)} AND parent_id = ${parentId} ORDER BY sort, id`,
+      );
     },
-    hasChildren(tenantId: string, ids: number[]): Set<number> {
+    async hasChildren(tenantId: string, ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = db
-        .prepare(
-          `SELECT DISTINCT parent_id FROM menus WHERE tenant_id = ? AND is_deleted = 0 AND parent_id IN (${placeholders(ids)})`,
-        )
-        .all(tenantId, ...ids) as { parent_id: number }[];
+      const rows = await db.all<{ parent_id: number }>(
+        sql`SELECT DISTINCT parent_id FROM menus WHERE ${live(tenantId)} AND parent_id IN (${sql.join(ids)})`,
+      );
       return new Set(rows.map((r) => r.parent_id));
     },
-    byId(tenantId: string, id: number): MenuRow | undefined {
-      return db
-        .prepare('SELECT * FROM menus WHERE tenant_id = ? AND id = ? AND is_deleted = 0')
-        .get(tenantId, id) as MenuRow | undefined;
+    byId(tenantId: string, id: number): Promise<MenuRow | undefined> {
+      return db.get<MenuRow>(sql`SELECT * FROM menus WHERE ${live(tenantId)} AND id = ${id}`);
     },
-    byCode(tenantId: string, code: string): MenuRow | undefined {
-      return db
-        .prepare('SELECT * FROM menus WHERE tenant_id = ? AND code = ? AND is_deleted = 0')
-        .get(tenantId, code) as MenuRow | undefined;
+    byCode(tenantId: string, code: string): Promise<MenuRow | undefined> {
+      return db.get<MenuRow>(sql`SELECT * FROM menus WHERE ${live(tenantId)} AND code = ${code}`);
     },
-    insert(row: MenuInput): number {
-      return Number(
-        db
-          .prepare(
-            `INSERT INTO menus (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
-          )
-          .run(row).lastInsertRowid,
+    insert(row: MenuInput): Promise<number> {
+      return db.insert(
+        sql`INSERT INTO menus (${sql.raw(COLUMNS.join(', '))}) VALUES (${valuesOf(row)}) RETURNING id`,
       );
     },
-    update(tenantId: string, id: number, row: MenuInput): number {
-      const sets = COLUMNS.filter((c) => c !== 'tenant_id').map((c) => `${c} = @${c}`);
-      return db
-        .prepare(`UPDATE menus SET ${sets.join(', ')} WHERE id = @id AND tenant_id = @tid AND is_deleted = 0`)
-        .run({ ...row, id, tid: tenantId }).changes;
+    update(tenantId: string, id: number, row: MenuInput): Promise<number> {
+      const sets = COLUMNS.filter((c) => c !== 'tenant_id').map((c) => sql`${sql.ref(c)} = ${row[c]}`);
+      return db.run(sql`UPDATE menus SET ${sql.join(sets)} WHERE id = ${id} AND ${live(tenantId)}`);
     },
-    countIn(tenantId: string, ids: number[]): number {
-      return countOf(
-        db,
-        `menus WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids)})`,
-        tenantId,
-        ...ids,
+    countIn(tenantId: string, ids: number[]): Promise<number> {
+      if (ids.length === 0) return Promise.resolve(0);
+      return countOf(db, sql`menus WHERE ${live(tenantId)} AND id IN (${sql.join(ids)})`);
+    },
+    remove(tenantId: string, ids: number[]): Promise<number> {
+      if (ids.length === 0) return Promise.resolve(0);
+      return db.run(
+        sql`UPDATE menus SET is_deleted = 1 WHERE tenant_id = ${tenantId} AND id IN (${sql.join(ids)})`,
       );
     },
-    remove(tenantId: string, ids: number[]): number {
-      return db
-        .prepare(`UPDATE menus SET is_deleted = 1 WHERE tenant_id = ? AND id IN (${placeholders(ids)})`)
-        .run(tenantId, ...ids).changes;
+    topMenus(tenantId: string): Promise<TopMenuRow[]> {
+      return db.all<TopMenuRow>(
+        sql`SELECT id, code, name, source, path, sort FROM top_menus WHERE tenant_id = ${tenantId} ORDER BY sort, id`,
+      );
     },
-    topMenus(tenantId: string) {
-      return db.prepare('SELECT * FROM top_menus WHERE tenant_id = ? ORDER BY sort, id').all(tenantId) as {
-        id: number;
-        code: string;
-        name: string;
-        source: string;
-        path: string;
-        sort: number;
-      }[];
-    },
-    topMenuMenuIds(tenantId: string, topMenuId: number): number[] | null {
-      const top = db
-        .prepare('SELECT id FROM top_menus WHERE tenant_id = ? AND id = ?')
-        .get(tenantId, topMenuId);
+    async topMenuMenuIds(tenantId: string, topMenuId: number): Promise<number[] | null> {
+      const top = await db.get(
+        sql`SELECT id FROM top_menus WHERE tenant_id = ${tenantId} AND id = ${topMenuId}`,
+      );
       if (!top) return null;
-      return (
-        db.prepare('SELECT menu_id FROM top_menu_menus WHERE top_menu_id = ?').all(topMenuId) as {
-          menu_id: number;
-        }[]
-      ).map((r) => r.menu_id);
+      const rows = await db.all<{ menu_id: number }>(
+        sql`SELECT menu_id FROM top_menu_menus WHERE top_menu_id = ${topMenuId}`,
+      );
+      return rows.map((r) => r.menu_id);
     },
     insertTopMenu(
       tenantId: string,
@@ -189,30 +185,35 @@ export function menusRepo(db: Db) {
       source: string,
       sort: number,
       menuIds: number[],
-    ) {
-      const id = Number(
-        db
-          .prepare('INSERT INTO top_menus (tenant_id, code, name, source, sort) VALUES (?, ?, ?, ?, ?)')
-          .run(tenantId, code, name, source, sort).lastInsertRowid,
+    ): Promise<number> {
+      // The top menu and its links are one change: none of it is kept when a link fails.
+      return db.transaction(async () => {
+        const id = await db.insert(
+          sql`INSERT INTO top_menus (tenant_id, code, name, source, sort)
+              VALUES (${tenantId}, ${code}, ${name}, ${source}, ${sort}) RETURNING id`,
+        );
+        for (const menuId of menuIds)
+          await db.run(sql`INSERT INTO top_menu_menus (top_menu_id, menu_id) VALUES (${id}, ${menuId})`);
+        return id;
+      });
+    },
+    apps(tenantId: string): Promise<AppRow[]> {
+      return db.all<AppRow>(
+        sql`SELECT id, code, name, path, sort, remark FROM apps WHERE tenant_id = ${tenantId} ORDER BY sort, id`,
       );
-      const link = db.prepare('INSERT INTO top_menu_menus (top_menu_id, menu_id) VALUES (?, ?)');
-      for (const menuId of menuIds) link.run(id, menuId);
-      return id;
     },
-    apps(tenantId: string) {
-      return db.prepare('SELECT * FROM apps WHERE tenant_id = ? ORDER BY sort, id').all(tenantId) as {
-        id: number;
-        code: string;
-        name: string;
-        path: string;
-        sort: number;
-        remark: string;
-      }[];
-    },
-    insertApp(tenantId: string, code: string, name: string, path: string, sort: number, remark: string) {
-      db.prepare(
-        'INSERT INTO apps (tenant_id, code, name, path, sort, remark) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(tenantId, code, name, path, sort, remark);
+    async insertApp(
+      tenantId: string,
+      code: string,
+      name: string,
+      path: string,
+      sort: number,
+      remark: string,
+    ) {
+      await db.run(
+        sql`INSERT INTO apps (tenant_id, code, name, path, sort, remark)
+            VALUES (${tenantId}, ${code}, ${name}, ${path}, ${sort}, ${remark})`,
+      );
     },
   };
 }
