@@ -23,36 +23,42 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
  */
 export function startSimulator(ctx: AppContext, service: NotificationService, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    try {
-      const stations = ctx.repos.devices.allStations();
-      if (stations.length > 0) {
-        const station = pick(stations);
-        const devices = ctx.repos.devices.byStation(station.tenant_id, station.id);
-        const device = devices.length > 0 ? pick(devices).device_name : '公用设备';
-        if (Math.random() < 0.6) {
-          service.publishSoe(station.tenant_id, {
-            deptName: station.dept_name,
-            soe_explain: `${device} ${pick(SOE_EVENTS)}`,
-          });
-        } else {
-          const [businessClassify, subject, content] = pick(ALARMS);
-          service.publishAlarm(station.tenant_id, {
-            businessClassify,
-            subject,
-            content: content.replace('{station}', station.dept_name).replace('{device}', device),
-            link: businessClassify === 'alarm' ? '/station-monitor/alarm/index' : '',
-          });
-        }
-      }
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, 'notification simulator tick failed');
+  let stopped = false;
+  const once = async () => {
+    const stations = await ctx.repos.devices.allStations();
+    if (stations.length === 0) return;
+    const station = pick(stations);
+    const devices = await ctx.repos.devices.byStation(station.tenant_id, station.id);
+    const device = devices.length > 0 ? pick(devices).device_name : '公用设备';
+    if (Math.random() < 0.6) {
+      await service.publishSoe(station.tenant_id, {
+        deptName: station.dept_name,
+        soe_explain: `${device} ${pick(SOE_EVENTS)}`,
+      });
+    } else {
+      const [businessClassify, subject, content] = pick(ALARMS);
+      await service.publishAlarm(station.tenant_id, {
+        businessClassify,
+        subject,
+        content: content.replace('{station}', station.dept_name).replace('{device}', device),
+        link: businessClassify === 'alarm' ? '/station-monitor/alarm/index' : '',
+      });
     }
-    timer = setTimeout(tick, 4000 + Math.random() * 6000);
+  };
+  // The next tick is timed from the end of this one, so a slow database never stacks ticks up.
+  const tick = () => {
+    void once()
+      .catch((err: unknown) =>
+        log.warn({ err: (err as Error).message }, 'notification simulator tick failed'),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, 4000 + Math.random() * 6000);
+      });
   };
   timer = setTimeout(tick, 2000);
   log.info('notification simulator on: SOE events and alarm messages every 4-10 s');
   return () => {
+    stopped = true;
     if (timer) clearTimeout(timer);
     timer = null;
   };

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type WebSocket from 'ws';
 import type { AppContext } from '../context.ts';
-import type { NotificationKind } from '../db/repos/notifications.ts';
+import type { NotificationKind, NotificationRow } from '../db/repos/notifications.ts';
 import { nowText } from '../db/repos/util.ts';
 import { me } from '../http/auth.ts';
 import { badRequest, ok } from '../http/envelope.ts';
@@ -20,33 +20,99 @@ export interface Connection {
   deploy?: boolean;
 }
 
-/** The open sockets by user: where a stored notification is pushed. */
-export class SocketHub {
-  private readonly byUser = new Map<number, Set<Connection>>();
+/** Reads a user's stored notifications after a seq (the repository's `after`). */
+export type ReadAfter = (
+  userId: number,
+  afterSeq: number,
+  kinds: readonly NotificationKind[],
+  limit: number,
+) => Promise<NotificationRow[]>;
 
+/** Where a socket's delivery stands: the last seq sent (null until its replay starts), one read at a time. */
+interface Cursor {
+  sent: number | null;
+  reading: boolean;
+  again: boolean;
+}
+
+/**
+ * The sockets this instance holds, by user (per instance by nature: a socket lives in one process).
+ * A socket is sent what is stored for its user after the last seq it was sent, read from the database:
+ * the replay on sign-in and every later delivery take that one path, so a notification stored by any
+ * instance reaches it once, in order, and a socket that reconnects elsewhere replays from its last id.
+ */
+export class SocketHub {
+  private readonly byUser = new Map<number, Map<Connection, Cursor>>();
+
+  constructor(
+    private readonly read: ReadAfter,
+    /** At most this many notifications per read: the newest ones. */
+    private readonly limit: number,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  /** Holds a signed-in socket; it is sent nothing until `start`. */
   add(conn: Connection) {
-    const set = this.byUser.get(conn.userId) ?? new Set<Connection>();
-    set.add(conn);
-    this.byUser.set(conn.userId, set);
+    const held = this.byUser.get(conn.userId) ?? new Map<Connection, Cursor>();
+    held.set(conn, { sent: null, reading: false, again: false });
+    this.byUser.set(conn.userId, held);
+  }
+
+  /** Sends the socket what is stored after `afterSeq` (the replay), then keeps it up to date. */
+  start(conn: Connection, afterSeq: number): Promise<void> {
+    const cursor = this.byUser.get(conn.userId)?.get(conn);
+    if (!cursor) return Promise.resolve();
+    cursor.sent = afterSeq;
+    return this.drain(conn, cursor);
   }
 
   remove(conn: Connection) {
-    const set = this.byUser.get(conn.userId);
-    if (!set) return;
-    set.delete(conn);
-    if (set.size === 0) this.byUser.delete(conn.userId);
+    const held = this.byUser.get(conn.userId);
+    if (!held) return;
+    held.delete(conn);
+    if (held.size === 0) this.byUser.delete(conn.userId);
   }
 
-  push(userId: number, kind: NotificationKind, frame: string) {
-    for (const conn of this.byUser.get(userId) ?? []) {
-      if (conn.kinds.includes(kind) && conn.socket.readyState === conn.socket.OPEN) conn.socket.send(frame);
+  /** New notifications were stored for these users (on any instance): their sockets here read them. */
+  deliver(userIds: readonly number[]) {
+    for (const userId of new Set(userIds)) {
+      for (const [conn, cursor] of this.byUser.get(userId) ?? []) {
+        if (cursor.sent !== null) void this.drain(conn, cursor);
+      }
+    }
+  }
+
+  /** One read at a time per socket; a delivery that comes meanwhile makes it read once more after. */
+  private async drain(conn: Connection, cursor: Cursor): Promise<void> {
+    if (cursor.reading) {
+      cursor.again = true;
+      return;
+    }
+    cursor.reading = true;
+    try {
+      do {
+        cursor.again = false;
+        const from = cursor.sent ?? 0;
+        const rows = await this.read(conn.userId, from, conn.kinds, this.limit);
+        for (const row of rows) {
+          if (conn.socket.readyState !== conn.socket.OPEN) return;
+          if (row.seq <= (cursor.sent ?? 0)) continue;
+          conn.socket.send(notificationFrame(row.seq, row.kind, row.payload));
+          cursor.sent = row.seq;
+        }
+      } while (cursor.again);
+    } catch (err) {
+      // Nothing is lost: the cursor stays at the last seq sent, and the next delivery reads from there.
+      this.onError(err);
+    } finally {
+      cursor.reading = false;
     }
   }
 
   /** Closes the sockets that match (policy code 1008: the session is no longer valid). */
   closeWhere(match: (conn: Connection) => boolean, reason: string) {
-    for (const set of [...this.byUser.values()]) {
-      for (const conn of [...set]) {
+    for (const held of [...this.byUser.values()]) {
+      for (const conn of [...held.keys()]) {
         if (!match(conn)) continue;
         this.remove(conn);
         conn.socket.close(1008, reason);
@@ -55,7 +121,7 @@ export class SocketHub {
   }
 
   all(): Connection[] {
-    return [...this.byUser.values()].flatMap((set) => [...set]);
+    return [...this.byUser.values()].flatMap((held) => [...held.keys()]);
   }
 }
 
@@ -88,17 +154,26 @@ export class PublishError extends Error {
   }
 }
 
+/** Users named in one bus event at most: keeps a NOTIFY payload a few kB, well under its limit. */
+const NOTIFY_BATCH = 200;
+
+/** The bus event of stored notifications: whose (every instance's sockets of these users read them). */
+export interface NotifyEvent {
+  userIds: number[];
+}
+
 /**
- * Stores and pushes notifications. Kind 2 is also an unread alarm message of each recipient (what the
- * message routes read: the bell's counts, the alarm dialog); kind 1 (SOE) is only a notification. Every
- * recipient's rows are written in one transaction before anything is pushed.
+ * Stores notifications and tells every instance (bus 'ops_notify'). Kind 2 is also an unread alarm
+ * message of each recipient (what the message routes read: the bell's counts, the alarm dialog); kind 1
+ * (SOE) is only a notification. Every recipient's rows are written in one transaction, and the event is
+ * heard only once it has committed.
  */
-export function notificationService(ctx: AppContext, hub: SocketHub) {
+export function notificationService(ctx: AppContext) {
   const { repos } = ctx;
 
-  function recipients(tenantId: string, accounts: string[] | undefined) {
+  async function recipients(tenantId: string, accounts: string[] | undefined) {
     const wanted = accounts ? [...new Set(accounts)] : undefined;
-    const found = repos.notifications.recipients(tenantId, wanted);
+    const found = await repos.notifications.recipients(tenantId, wanted);
     if (wanted && found.length !== wanted.length) {
       const known = new Set(found.map((r) => r.account));
       const missing = wanted.filter((a) => !known.has(a)).slice(0, 5);
@@ -107,37 +182,44 @@ export function notificationService(ctx: AppContext, hub: SocketHub) {
     return found;
   }
 
-  function store(
+  async function store(
     tenantId: string,
     kind: NotificationKind,
     list: { id: number }[],
-    fields: (userId: number) => object,
-  ) {
+    fields: (userId: number) => Promise<object>,
+  ): Promise<number> {
     const now = ctx.now();
-    const pushes = repos.transaction(() =>
-      list.map((r) => {
-        const payload = JSON.stringify(fields(r.id));
-        const seq = repos.notifications.append(tenantId, r.id, kind, payload, now);
-        return { userId: r.id, frame: notificationFrame(seq, kind, payload) };
-      }),
-    );
-    for (const p of pushes) hub.push(p.userId, kind, p.frame);
-    return pushes.length;
+    // Each user's seq lock is held to the commit: taken in ascending id order, two publishes to
+    // overlapping users wait for each other instead of deadlocking.
+    const userIds = [...new Set(list.map((r) => r.id))].sort((a, b) => a - b);
+    await repos.transaction(async () => {
+      for (const userId of userIds) {
+        const payload = JSON.stringify(await fields(userId));
+        await repos.notifications.append(tenantId, userId, kind, payload, now);
+      }
+      for (let i = 0; i < userIds.length; i += NOTIFY_BATCH) {
+        const event: NotifyEvent = { userIds: userIds.slice(i, i + NOTIFY_BATCH) };
+        await repos.bus.publish('ops_notify', event);
+      }
+    });
+    return userIds.length;
   }
 
   return {
-    publishAlarm(tenantId: string, input: AlarmInput): number {
-      const classes = repos.dicts.byCode('000000', 'businessClassify').filter((d) => d.parent_id !== 0);
+    async publishAlarm(tenantId: string, input: AlarmInput): Promise<number> {
+      const classes = (await repos.dicts.byCode('000000', 'businessClassify')).filter(
+        (d) => d.parent_id !== 0,
+      );
       if (!classes.some((d) => d.dict_key === input.businessClassify))
         throw new PublishError(
           `业务分类不存在：${input.businessClassify}`,
           `unknown businessClassify: ${input.businessClassify}`,
         );
-      const list = recipients(tenantId, input.accounts);
+      const list = await recipients(tenantId, input.accounts);
       const pushTime = nowText(ctx.now());
       const link = input.link ?? '';
-      return store(tenantId, 2, list, (userId) => {
-        const messageId = repos.messages.insert({
+      return store(tenantId, 2, list, async (userId) => {
+        const messageId = await repos.messages.insert({
           tenant_id: tenantId,
           user_id: userId,
           business_classify: input.businessClassify,
@@ -157,10 +239,10 @@ export function notificationService(ctx: AppContext, hub: SocketHub) {
         };
       });
     },
-    publishSoe(tenantId: string, input: SoeInput): number {
-      const list = recipients(tenantId, input.accounts);
+    async publishSoe(tenantId: string, input: SoeInput): Promise<number> {
+      const list = await recipients(tenantId, input.accounts);
       const ts = nowText(ctx.now());
-      return store(tenantId, 1, list, () => ({
+      return store(tenantId, 1, list, async () => ({
         deptName: input.deptName,
         ts,
         soe_explain: input.soe_explain,
@@ -207,7 +289,7 @@ export function registerPublishRoutes(app: RouteApp, service: NotificationServic
     { config: { auth: 'admin' }, schema: { body: ALARM_BODY } },
     async (request) => {
       try {
-        return ok({ recipients: service.publishAlarm(me(request).tenantId, request.body) });
+        return ok({ recipients: await service.publishAlarm(me(request).tenantId, request.body) });
       } catch (err) {
         refuse(request, err);
       }
@@ -218,7 +300,7 @@ export function registerPublishRoutes(app: RouteApp, service: NotificationServic
     { config: { auth: 'admin' }, schema: { body: SOE_BODY } },
     async (request) => {
       try {
-        return ok({ recipients: service.publishSoe(me(request).tenantId, request.body) });
+        return ok({ recipients: await service.publishSoe(me(request).tenantId, request.body) });
       } catch (err) {
         refuse(request, err);
       }

@@ -7,7 +7,7 @@ import { resolveAuth } from '../http/auth.ts';
 import type { RouteApp } from '../http/schema.ts';
 import {
   type Connection,
-  notificationFrame,
+  type NotifyEvent,
   notificationService,
   registerPublishRoutes,
   SocketHub,
@@ -22,6 +22,8 @@ export const REPLAY_LIMIT = 500;
 /** How often open sockets' sessions are checked again (expiry; revocations close at once). */
 const SWEEP_MS = 60_000;
 const POLICY = 1008;
+/** The database failed during sign-in: the client may try again (unlike 1008, nothing is wrong with it). */
+const INTERNAL_ERROR = 1011;
 
 interface Channel {
   path: string;
@@ -41,6 +43,12 @@ const CHANNELS: Channel[] = [
   { path: '/api/hzinfo-data-socket/websocket/soe', kinds: [1], userInPath: false, soe: true, deploy: false },
 ];
 
+/** The users of an 'ops_notify' event (any other shape names none). */
+function userIdsOf(event: unknown): number[] {
+  const ids = (event as Partial<NotifyEvent> | null)?.userIds;
+  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isSafeInteger(id)) : [];
+}
+
 const USER_PARAMS = Type.Object({ userId: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
 
 /**
@@ -49,45 +57,62 @@ const USER_PARAMS = Type.Object({ userId: Type.String({ pattern: '^[1-9][0-9]{0,
  * user), the notifications after the `lastId` it sent (at most REPLAY_LIMIT), and every new one.
  */
 export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
-  const hub = new SocketHub();
-  const service = notificationService(ctx, hub);
+  const hub = new SocketHub(
+    (userId, afterSeq, kinds, limit) => ctx.repos.notifications.after(userId, afterSeq, kinds, limit),
+    REPLAY_LIMIT,
+    (err) => app.log.warn({ err: (err as Error).message }, 'notification delivery failed'),
+  );
+  const service = notificationService(ctx);
   registerPublishRoutes(app, service);
 
+  // Notifications stored by any instance (this one included): the sockets held here read them.
+  const stopNotify = ctx.repos.bus.subscribe('ops_notify', (event) => hub.deliver(userIdsOf(event)));
+  // Every instance hears a revocation: each closes the sockets it holds of that session or user.
   const stopRevocations = ctx.repos.sessions.onRevoke((event) =>
     hub.closeWhere(
       (conn) => ('sessionId' in event ? conn.sessionIds.has(event.sessionId) : conn.userId === event.userId),
       'session revoked',
     ),
   );
-  const sweep = setInterval(() => {
+  const sweepEnded = async () => {
     const now = ctx.now();
-    hub.closeWhere(
-      (conn) =>
-        [...conn.sessionIds].some((id) => {
-          const session = ctx.repos.sessions.get(id);
-          return !session || session.revoked_at !== null || session.expires_at <= now;
-        }),
-      'session ended',
+    const ended = new Set<string>();
+    for (const id of new Set(hub.all().flatMap((conn) => [...conn.sessionIds]))) {
+      const session = await ctx.repos.sessions.get(id);
+      if (!session || session.revoked_at !== null || session.expires_at <= now) ended.add(id);
+    }
+    if (ended.size > 0)
+      hub.closeWhere((conn) => [...conn.sessionIds].some((id) => ended.has(id)), 'session ended');
+  };
+  const sweep = setInterval(() => {
+    sweepEnded().catch((err: unknown) =>
+      app.log.warn({ err: (err as Error).message }, 'notification socket sweep failed'),
     );
   }, SWEEP_MS);
   sweep.unref();
   // A moved pointer: every open main socket of the affected tenants (base: all) learns its new map version.
-  const stopDeploy = ctx.deploy.store.onPointerMove((scope) => {
+  const tellVersions = async (scope: string) => {
     const versions = new Map<string, string>();
     for (const conn of hub.all()) {
       if (!conn.deploy || (scope !== 'base' && conn.tenantId !== scope)) continue;
-      if (conn.socket.readyState !== conn.socket.OPEN) continue;
       let version = versions.get(conn.tenantId);
       if (version === undefined) {
-        version = ctx.deploy.served(conn.tenantId).version;
+        version = (await ctx.deploy.served(conn.tenantId)).version;
         versions.set(conn.tenantId, version);
       }
+      if (conn.socket.readyState !== conn.socket.OPEN) continue;
       conn.socket.send(JSON.stringify({ type: 'importmap', version }));
     }
+  };
+  const stopDeploy = ctx.deploy.store.onPointerMove((scope) => {
+    tellVersions(scope).catch((err: unknown) =>
+      app.log.warn({ err: (err as Error).message }, 'import map version push failed'),
+    );
   });
   const stopSimulator = ctx.options.simulate ? startSimulator(ctx, service, app.log) : () => undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    stopNotify();
     stopRevocations();
     stopDeploy();
     stopSimulator();
@@ -156,7 +181,11 @@ export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
       if (channel.soe && !frame.soe) return deny("the first frame must say type 'soe'");
       if (frame.tokens.length === 0) return deny('no valid token');
       state = 'checking';
-      void signIn(frame.tokens, frame.lastId);
+      signIn(frame.tokens, frame.lastId).catch((err: unknown) => {
+        log.warn({ err: (err as Error).message, path: channel.path }, 'notification socket sign-in failed');
+        state = 'closed';
+        socket.close(INTERNAL_ERROR, 'server error');
+      });
     });
 
     async function signIn(tokens: string[], lastId: number | null) {
@@ -165,10 +194,6 @@ export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
       const user = auths[0]?.user;
       if (!user || auths.some((a) => !a?.user || a.user.id !== user.id)) return deny('invalid token');
       if (pathUser !== null && user.id !== pathUser) return deny('token of another user');
-      clearTimeout(timer);
-      state = 'open';
-      // From here to the last replayed frame nothing yields: a notification stored meanwhile is either
-      // in the replay or pushed after it, never both.
       conn = {
         socket,
         userId: user.id,
@@ -177,11 +202,18 @@ export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
         kinds: channel.kinds,
         deploy: channel.deploy,
       };
+      // Held before the last id is read but sent nothing until `start`: a notification stored meanwhile
+      // is above that id, so the replay (or the delivery after it) sends it, once. Held, the socket is
+      // also closed by a revocation heard from here on.
       hub.add(conn);
-      socket.send(JSON.stringify({ type: 'ready', lastId: ctx.repos.notifications.lastSeq(user.id) }));
-      if (lastId === null) return;
-      for (const row of ctx.repos.notifications.after(user.id, lastId, channel.kinds, REPLAY_LIMIT))
-        socket.send(notificationFrame(row.seq, row.kind, row.payload));
+      const last = await ctx.repos.notifications.lastSeq(user.id);
+      if (state !== 'checking' || socket.readyState !== socket.OPEN) return;
+      clearTimeout(timer);
+      state = 'open';
+      socket.send(JSON.stringify({ type: 'ready', lastId: last }));
+      // Without a last id nothing is replayed; a last id beyond the server's (another database) is read
+      // as the server's, so what is stored from now on still reaches the client.
+      await hub.start(conn, lastId === null ? last : Math.min(lastId, last));
     }
   }
 }
