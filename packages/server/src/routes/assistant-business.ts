@@ -67,13 +67,10 @@ export function registerAssistantBusinessRoutes(app: RouteApp, ctx: AppContext) 
       const canvas = station ? canvasesOf(station).find((c) => c.canvasId === id) : undefined;
       if (!row || !station || !canvas) throw notFound(say(request, 'noCanvas'));
       const devices = await repos.devices.byStation(tenantId, row.id);
-      const points =
-        devices.length === 0
-          ? []
-          : await repos.devices.points(
-              tenantId,
-              devices.map((d) => d.id),
-            );
+      const points = await repos.devices.points(
+        tenantId,
+        devices.map((d) => d.id),
+      );
       const refs = points.map((p) => ({ realId: p.real_id, pointName: p.point_name, unit: p.unit }));
       const drawing = drawingOf(station, canvas.kind, refs);
       const now = ctx.now();

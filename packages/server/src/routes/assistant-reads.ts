@@ -100,7 +100,6 @@ export function tenantFacts(ctx: AppContext, reads: Reads, tenantId: string) {
       'points',
       async (stationId: string): Promise<StationPoint[]> => {
         const list = await devices.load(stationId);
-        if (list.length === 0) return [];
         const points = await repos.devices.points(
           tenantId,
           list.map((d) => d.id),
