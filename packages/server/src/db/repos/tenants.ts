@@ -1,6 +1,6 @@
-import type { Db } from '../database.ts';
+import { type Db, sql } from '../database.ts';
 import { countOf, type PageArgs, pagedQuery } from '../paged.ts';
-import { placeholders, whereLike } from './util.ts';
+import { likeAll, whereOf } from './util.ts';
 
 export interface TenantRow {
   id: number;
@@ -33,74 +33,75 @@ const FIELDS = [
   'visual_flag',
 ] as const;
 
+export interface ParamRow {
+  id: number;
+  param_name: string;
+  param_key: string;
+  param_value: string;
+  remark: string;
+}
+
 export function tenantsRepo(db: Db) {
   return {
-    byTenantId(tenantId: string): TenantRow | undefined {
-      return db.prepare('SELECT * FROM tenants WHERE tenant_id = ? AND is_deleted = 0').get(tenantId) as
-        | TenantRow
-        | undefined;
+    byTenantId(tenantId: string): Promise<TenantRow | undefined> {
+      return db.get<TenantRow>(sql`SELECT * FROM tenants WHERE tenant_id = ${tenantId} AND is_deleted = 0`);
     },
-    byId(id: number): TenantRow | undefined {
-      return db.prepare('SELECT * FROM tenants WHERE id = ? AND is_deleted = 0').get(id) as
-        | TenantRow
-        | undefined;
+    byId(id: number): Promise<TenantRow | undefined> {
+      return db.get<TenantRow>(sql`SELECT * FROM tenants WHERE id = ${id} AND is_deleted = 0`);
     },
-    byDomain(domain: string): TenantRow | undefined {
-      return db.prepare('SELECT * FROM tenants WHERE domain = ? AND is_deleted = 0').get(domain) as
-        | TenantRow
-        | undefined;
+    byDomain(domain: string): Promise<TenantRow | undefined> {
+      return db.get<TenantRow>(sql`SELECT * FROM tenants WHERE domain = ${domain} AND is_deleted = 0`);
     },
     list(filter: { tenantId?: string; tenantName?: string }, page: PageArgs) {
-      const where = ['is_deleted = 0'];
-      const args: unknown[] = [];
-      whereLike(where, args, { tenant_id: filter.tenantId, tenant_name: filter.tenantName });
+      const where = [
+        sql`is_deleted = 0`,
+        ...likeAll(db, { tenant_id: filter.tenantId, tenant_name: filter.tenantName }),
+      ];
       return pagedQuery<TenantRow>(
         db,
-        { from: `tenants WHERE ${where.join(' AND ')}`, args, orderBy: 'tenant_id' },
+        { from: sql`tenants ${whereOf(where)}`, orderBy: sql`tenant_id` },
         page,
       );
     },
-    insert(tenantId: string, input: TenantInput, time: string): number {
-      const row = { tenant_id: tenantId, create_time: time, ...pick(input) };
+    insert(tenantId: string, input: TenantInput, time: string): Promise<number> {
+      const row: Record<string, unknown> = { tenant_id: tenantId, create_time: time, ...pick(input) };
       const keys = Object.keys(row);
-      return Number(
-        db
-          .prepare(`INSERT INTO tenants (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`)
-          .run(row).lastInsertRowid,
-      );
+      return db.insert(sql`
+        INSERT INTO tenants (${sql.join(keys.map((k) => sql.ref(k)))})
+        VALUES (${sql.join(keys.map((k) => row[k]))})
+        RETURNING id`);
     },
-    update(id: number, input: TenantInput): number {
+    async update(id: number, input: TenantInput): Promise<number> {
       const row = pick(input);
       const keys = Object.keys(row);
       if (keys.length === 0) return 0;
-      return db
-        .prepare(
-          `UPDATE tenants SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id AND is_deleted = 0`,
-        )
-        .run({ ...row, id }).changes;
+      const sets = keys.map((k) => sql`${sql.ref(k)} = ${row[k]}`);
+      return db.run(sql`UPDATE tenants SET ${sql.join(sets)} WHERE id = ${id} AND is_deleted = 0`);
     },
-    countIds(ids: number[]): number {
-      return countOf(db, `tenants WHERE is_deleted = 0 AND id IN (${placeholders(ids)})`, ...ids);
+    async countIds(ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      return countOf(db, sql`tenants WHERE is_deleted = 0 AND id IN (${sql.join(ids)})`);
     },
-    hasPlatform(ids: number[]): boolean {
-      return !!db
-        .prepare(`SELECT 1 FROM tenants WHERE tenant_id = '000000' AND id IN (${placeholders(ids)})`)
-        .get(...ids);
+    async hasPlatform(ids: number[]): Promise<boolean> {
+      if (ids.length === 0) return false;
+      return !!(await db.get(
+        sql`SELECT 1 AS one FROM tenants WHERE tenant_id = '000000' AND id IN (${sql.join(ids)})`,
+      ));
     },
-    remove(ids: number[]): number {
-      return db.prepare(`UPDATE tenants SET is_deleted = 1 WHERE id IN (${placeholders(ids)})`).run(...ids)
-        .changes;
+    async remove(ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      return db.run(sql`UPDATE tenants SET is_deleted = 1 WHERE id IN (${sql.join(ids)})`);
     },
-    setting(ids: number[], accountNumber: number, expireTime: string | null): number {
-      return db
-        .prepare(
-          `UPDATE tenants SET account_number = ?, expire_time = ? WHERE is_deleted = 0 AND id IN (${placeholders(ids)})`,
-        )
-        .run(accountNumber, expireTime, ...ids).changes;
+    async setting(ids: number[], accountNumber: number, expireTime: string | null): Promise<number> {
+      if (ids.length === 0) return 0;
+      return db.run(sql`
+        UPDATE tenants SET account_number = ${accountNumber}, expire_time = ${expireTime}
+        WHERE is_deleted = 0 AND id IN (${sql.join(ids)})`);
     },
   };
 }
 
+/** The given fields of the input (column names from FIELDS only, never from the request). */
 function pick(input: TenantInput): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of FIELDS) if (input[key] !== undefined) out[key] = input[key];
@@ -109,26 +110,20 @@ function pick(input: TenantInput): Record<string, unknown> {
 
 export function paramsRepo(db: Db) {
   return {
-    value(tenantId: string, key: string): string | undefined {
-      const row = db
-        .prepare('SELECT param_value FROM params WHERE tenant_id = ? AND param_key = ?')
-        .get(tenantId, key) as { param_value: string } | undefined;
+    async value(tenantId: string, key: string): Promise<string | undefined> {
+      const row = await db.get<{ param_value: string }>(
+        sql`SELECT param_value FROM params WHERE tenant_id = ${tenantId} AND param_key = ${key}`,
+      );
       return row?.param_value;
     },
-    list(tenantId: string) {
-      return db.prepare('SELECT * FROM params WHERE tenant_id = ? ORDER BY id').all(tenantId) as {
-        id: number;
-        param_name: string;
-        param_key: string;
-        param_value: string;
-        remark: string;
-      }[];
+    list(tenantId: string): Promise<ParamRow[]> {
+      return db.all<ParamRow>(sql`SELECT * FROM params WHERE tenant_id = ${tenantId} ORDER BY id`);
     },
-    upsert(tenantId: string, name: string, key: string, value: string, remark = '') {
-      db.prepare(
-        `INSERT INTO params (tenant_id, param_name, param_key, param_value, remark) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (tenant_id, param_key) DO UPDATE SET param_value = excluded.param_value`,
-      ).run(tenantId, name, key, value, remark);
+    async upsert(tenantId: string, name: string, key: string, value: string, remark = '') {
+      await db.run(sql`
+        INSERT INTO params (tenant_id, param_name, param_key, param_value, remark)
+        VALUES (${tenantId}, ${name}, ${key}, ${value}, ${remark})
+        ON CONFLICT (tenant_id, param_key) DO UPDATE SET param_value = excluded.param_value`);
     },
   };
 }
