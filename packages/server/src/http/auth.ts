@@ -51,9 +51,9 @@ export async function resolveAuth(ctx: AppContext, token: string): Promise<AuthS
   if (!principal) return null;
   if (principal.userId === null)
     return { principal, user: null, roles: [], isAdmin: false, isPlatformAdmin: false };
-  const user = ctx.repos.users.byId(principal.tenantId, principal.userId);
+  const user = await ctx.repos.users.byId(principal.tenantId, principal.userId);
   if (user?.status !== 1) return null;
-  const roles = ctx.repos.users.roles(user.tenant_id, user.role_ids);
+  const roles = await ctx.repos.users.roles(user.tenant_id, user.role_ids);
   const isAdmin = roles.some((r) => /admin/i.test(r.role_alias));
   const isPlatformAdmin = user.tenant_id === '000000' && roles.some((r) => r.role_alias === 'administrator');
   return { principal, user, roles, isAdmin, isPlatformAdmin };
@@ -81,7 +81,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (level === 'platform' && !auth.isPlatformAdmin) throw new ApiError(403, t(request, 'noAccess'));
     if (needsDataAuth(request.url)) checkDataAuth(ctx, request, auth.principal.sessionId);
     const button = request.routeOptions.config?.button;
-    if (button) requireButton(ctx, request, button);
+    if (button) await requireButton(ctx, request, button);
   });
 }
 

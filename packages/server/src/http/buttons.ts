@@ -18,10 +18,10 @@ declare module 'fastify' {
 const say = messagesOf({ noButton: ['没有此操作的权限（{code}）', 'you may not do this ({code})'] } as const);
 
 /** The button codes (menu category 2) the caller's roles see, as `menu/buttons` answers them. */
-export function buttonCodes(ctx: AppContext, request: FastifyRequest): Set<string> {
+export async function buttonCodes(ctx: AppContext, request: FastifyRequest): Promise<Set<string>> {
   const auth = request.auth;
   if (!auth?.user) return new Set();
-  const tree = buttonTree(ctx.repos.menus.all(auth.user.tenant_id), (row) =>
+  const tree = buttonTree(await ctx.repos.menus.all(auth.user.tenant_id), (row) =>
     visibleTo(row, auth.roles, auth.isPlatformAdmin),
   );
   const codes = new Set<string>();
@@ -36,6 +36,7 @@ export function buttonCodes(ctx: AppContext, request: FastifyRequest): Set<strin
 }
 
 /** Refuses the call (403 naming the code) unless the caller holds the button permission `code`. */
-export function requireButton(ctx: AppContext, request: FastifyRequest, code: string): void {
-  if (!buttonCodes(ctx, request).has(code)) throw new ApiError(403, say(request, 'noButton', { code }));
+export async function requireButton(ctx: AppContext, request: FastifyRequest, code: string): Promise<void> {
+  if (!(await buttonCodes(ctx, request)).has(code))
+    throw new ApiError(403, say(request, 'noButton', { code }));
 }

@@ -54,7 +54,7 @@ export function registerStationScope(app: FastifyInstance, ctx: AppContext) {
           `the station is not of your tenant (${tenant.slice(0, 20)})`,
         ),
       );
-    const dept = ctx.repos.depts.byId(user.tenant_id, Number(deptId));
+    const dept = await ctx.repos.depts.byId(user.tenant_id, Number(deptId));
     if (dept?.dept_category !== 4)
       throw new ApiError(404, say(request, `站点不存在（${deptId}）`, `no such station (${deptId})`));
     request.station = { deptId: dept.id, stationId: dept.station_id ?? '', name: dept.dept_name };
