@@ -53,7 +53,14 @@ export interface AppContext {
   speechEmulator: SpeechEmulatorCredentials;
   stores: {
     captchas: TtlStore<string>;
-    phoneCodes: TtlStore<{ phone: string; code: string; tenantId: string | null; attempts: number }>;
+    /** `expiresAt` (ms) keeps a code's life when a wrong guess is counted and the code written back. */
+    phoneCodes: TtlStore<{
+      phone: string;
+      code: string;
+      tenantId: string | null;
+      attempts: number;
+      expiresAt: number;
+    }>;
     phoneCooldown: TtlStore<true>;
     conflicts: TtlStore<{ userId: number; tenantId: string }>;
     qrChecks: TtlStore<{ status: 'pending' | 'confirmed'; userId?: number; tenantId?: string }>;

@@ -26,11 +26,12 @@ export function roleName(roles: RoleRow[]): string {
   return roles.map((r) => r.role_alias).join(',');
 }
 
-export function systemParams(ctx: AppContext, tenantId: string) {
-  return {
-    isSystemAuthentication: ctx.repos.params.value(tenantId, 'isSystemAuthentication') ?? '0',
-    gglmOpenRelation: ctx.repos.params.value(tenantId, 'gglmOpenRelation') ?? '0',
-  };
+export async function systemParams(ctx: AppContext, tenantId: string) {
+  const [isSystemAuthentication, gglmOpenRelation] = await Promise.all([
+    ctx.repos.params.value(tenantId, 'isSystemAuthentication'),
+    ctx.repos.params.value(tenantId, 'gglmOpenRelation'),
+  ]);
+  return { isSystemAuthentication: isSystemAuthentication ?? '0', gglmOpenRelation: gglmOpenRelation ?? '0' };
 }
 
 function parseLayout(text: string | null): string | null {
@@ -38,8 +39,12 @@ function parseLayout(text: string | null): string | null {
 }
 
 /** User info as spec §3 lists it (plus the session extras the shell needs). */
-export function userInfo(ctx: AppContext, user: UserRow, roles: RoleRow[]) {
-  const tenant = ctx.repos.tenants.byTenantId(user.tenant_id);
+export async function userInfo(ctx: AppContext, user: UserRow, roles: RoleRow[]) {
+  const [tenant, deptName, params] = await Promise.all([
+    ctx.repos.tenants.byTenantId(user.tenant_id),
+    deptNameOf(ctx, user),
+    systemParams(ctx, user.tenant_id),
+  ]);
   return {
     user_id: String(user.id),
     account: user.account,
@@ -53,14 +58,14 @@ export function userInfo(ctx: AppContext, user: UserRow, roles: RoleRow[]) {
     tenant_name: tenant?.tenant_name ?? '',
     dept_id: deptIdOf(user),
     deptId: deptIdOf(user),
-    dept_name: deptNameOf(ctx, user),
+    dept_name: deptName,
     app_id: user.app_id,
     isInit: user.is_init,
     layoutState: parseLayout(user.layout_state),
     oauth_id: '',
     phone: user.phone,
     email: user.email,
-    systemParams: systemParams(ctx, user.tenant_id),
+    systemParams: params,
     tenant: {
       kind: tenant?.kind ?? '',
       stationFlag: tenant?.station_flag === 1,
@@ -196,4 +201,55 @@ export function header(request: FastifyRequest, name: string): string | undefine
   const value = request.headers[name.toLowerCase()];
   const first = Array.isArray(value) ? value[0] : value;
   return first === undefined || first === '' ? undefined : first;
+}
+
+/** A phone code as issued (auth.ts): `expiresAt` keeps its life when a wrong guess is written back. */
+export type PhoneCode = NonNullable<Awaited<ReturnType<AppContext['stores']['phoneCodes']['get']>>>;
+
+/** Wrong guesses that spend a phone code, on the phone sign-in, the password retrieval and the phone change. */
+const PHONE_CODE_GUESSES = 5;
+
+/**
+ * Checks a phone code presented for `phone` in `tenantId` (a code sent for one tenant serves no other). The
+ * code is taken from the store while it is checked, so every instance counts the same guesses and two
+ * calls cannot both spend it. A right code answers its record and stays spent (see `unspentOnRefusal`); a
+ * wrong one answers null, is put back with its guess counted, and is gone after the fifth.
+ */
+export async function takePhoneCode(
+  ctx: AppContext,
+  presented: { id: string; phone: string; tenantId: string; code: string },
+): Promise<PhoneCode | null> {
+  const record = await ctx.stores.phoneCodes.take(presented.id);
+  if (!record) return null;
+  if (record.phone !== presented.phone || (record.tenantId && record.tenantId !== presented.tenantId)) {
+    await putBack(ctx, presented.id, record);
+    return null;
+  }
+  if (record.code === presented.code) return record;
+  const attempts = record.attempts + 1;
+  if (attempts < PHONE_CODE_GUESSES) await putBack(ctx, presented.id, { ...record, attempts });
+  return null;
+}
+
+/**
+ * Runs `use` with a right phone code taken by `takePhoneCode`: when it refuses the call (throws), the code
+ * is put back unspent, so the person can correct the request and use it still.
+ */
+export async function unspentOnRefusal<T>(
+  ctx: AppContext,
+  id: string,
+  record: PhoneCode,
+  use: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await use();
+  } catch (error) {
+    await putBack(ctx, id, record);
+    throw error;
+  }
+}
+
+async function putBack(ctx: AppContext, id: string, record: PhoneCode) {
+  const ttl = record.expiresAt - ctx.now();
+  if (ttl > 0) await ctx.stores.phoneCodes.set(id, record, ttl);
 }

@@ -13,6 +13,7 @@ import {
   header,
   setTenantCookie,
   systemParams,
+  takePhoneCode,
   tokenError,
   tokenResponse,
 } from './auth-shared.ts';
@@ -58,7 +59,7 @@ export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
   const { repos, stores, limits } = ctx;
 
   async function respond(request: FastifyRequest, reply: FastifyReply, user: UserRow, grantType: string) {
-    const roles = repos.users.roles(user.tenant_id, user.role_ids);
+    const roles = await repos.users.roles(user.tenant_id, user.role_ids);
     const tokens = await ctx.tokens.open({
       tenantId: user.tenant_id,
       userId: user.id,
@@ -69,10 +70,10 @@ export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
     return tokenResponse(tokens, user, roles);
   }
 
-  function limited(request: FastifyRequest, accountKey: string | null) {
+  async function limited(request: FastifyRequest, accountKey: string | null) {
     const wait = Math.max(
-      limits.address.retryAfter(request.ip),
-      accountKey ? limits.account.retryAfter(accountKey) : 0,
+      await limits.address.retryAfter(request.ip),
+      accountKey ? await limits.account.retryAfter(accountKey) : 0,
     );
     if (wait > 0) {
       throw tokenError(request, 429, 'tooManyAttempts', {
@@ -82,9 +83,9 @@ export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
     }
   }
 
-  function failed(request: FastifyRequest, accountKey: string | null) {
-    limits.address.hit(request.ip);
-    if (accountKey) limits.account.hit(accountKey);
+  async function failed(request: FastifyRequest, accountKey: string | null) {
+    await limits.address.hit(request.ip);
+    if (accountKey) await limits.account.hit(accountKey);
   }
 
   async function passwordGrant(
@@ -93,53 +94,53 @@ export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
     tenantId: string,
     p: TokenParams,
   ) {
-    limited(request, null);
+    await limited(request, null);
     const uuid = p.uuid || undefined;
     const captchaKey = header(request, 'captcha-key') ?? p.key;
     const captchaCode = header(request, 'captcha-code') ?? p.code;
     if (captchaKey) {
-      const expected = stores.captchas.take(captchaKey);
+      const expected = await stores.captchas.take(captchaKey);
       if (!expected || !captchaCode || expected.toLowerCase() !== captchaCode.toLowerCase()) {
-        failed(request, null);
+        await failed(request, null);
         throw tokenError(request, 400, 'captchaWrong');
       }
     } else if (ctx.options.requireCaptcha && !uuid) {
       throw tokenError(request, 400, 'captchaRequired');
     }
     let account = p.username ?? '';
-    const sysAuth = systemParams(ctx, tenantId).isSystemAuthentication === '1';
-    if (sysAuth && !(uuid && repos.users.byAccount(tenantId, account))) {
+    const sysAuth = (await systemParams(ctx, tenantId)).isSystemAuthentication === '1';
+    if (sysAuth && !(uuid && (await repos.users.byAccount(tenantId, account)))) {
       const decrypted = ctx.aesKey ? aesDecrypt(account, ctx.aesKey) : null;
       if (decrypted === null) {
-        failed(request, null);
+        await failed(request, null);
         throw tokenError(request, 400, 'usernameDecrypt');
       }
       account = decrypted;
     }
     if (!account || !p.password) throw tokenError(request, 400, 'badCredentials');
     const accountKey = `${tenantId}/${account.toLowerCase()}`;
-    limited(request, accountKey);
+    await limited(request, accountKey);
     const md5 = unwrapWirePassword(p.password, !!uuid);
     if (md5 === null) {
-      failed(request, accountKey);
+      await failed(request, accountKey);
       throw tokenError(request, 400, 'passwordFormat');
     }
-    const user = repos.users.byAccount(tenantId, account);
+    const user = await repos.users.byAccount(tenantId, account);
     if (!user || !(await verifyMd5(md5, user.password_hash))) {
-      failed(request, accountKey);
+      await failed(request, accountKey);
       throw tokenError(request, 400, 'badCredentials');
     }
     if (user.status !== 1) throw tokenError(request, 400, 'accountDisabled');
-    limits.account.reset(accountKey);
+    await limits.account.reset(accountKey);
     if (uuid) {
-      const pending = stores.conflicts.take(uuid);
+      const pending = await stores.conflicts.take(uuid);
       if (!pending || pending.userId !== user.id || pending.tenantId !== tenantId) {
         throw tokenError(request, 400, 'conflictExpired');
       }
-      repos.sessions.revokeUser(user.id, 'forced-login', ctx.now());
-    } else if (ctx.options.loginConflict && repos.sessions.activeCount(user.id, ctx.now()) > 0) {
+      await repos.sessions.revokeUser(user.id, 'forced-login', ctx.now());
+    } else if (ctx.options.loginConflict && (await repos.sessions.activeCount(user.id, ctx.now())) > 0) {
       const conflictId = randomUUID();
-      stores.conflicts.set(conflictId, { userId: user.id, tenantId }, 120_000);
+      await stores.conflicts.set(conflictId, { userId: user.id, tenantId }, 120_000);
       throw new ApiError(409, t(request, 'conflict'), { code: CONFLICT_CODE, data: { uuid: conflictId } });
     }
     return respond(request, reply, user, 'password');
@@ -160,37 +161,30 @@ export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
     }
     const { principal, tokens } = result;
     if (principal.userId === null) {
-      const oauth = repos.oauth.byId(tenantId, principal.oauthId ?? 0);
+      const oauth = await repos.oauth.byId(tenantId, principal.oauthId ?? 0);
       if (!oauth) throw tokenError(request, 401, 'refreshInvalid', { code: 600 });
       return guestTokenResponse(tokens, tenantId, oauth);
     }
-    const user = repos.users.byId(tenantId, principal.userId);
+    const user = await repos.users.byId(tenantId, principal.userId);
     if (user?.status !== 1) {
-      ctx.tokens.revoke(principal.sessionId, 'user-gone');
+      await ctx.tokens.revoke(principal.sessionId, 'user-gone');
       throw tokenError(request, 401, 'refreshInvalid', { code: 600 });
     }
     setTenantCookie(reply, tenantId);
-    return tokenResponse(tokens, user, repos.users.roles(tenantId, user.role_ids));
+    return tokenResponse(tokens, user, await repos.users.roles(tenantId, user.role_ids));
   }
 
   async function phoneGrant(request: FastifyRequest, reply: FastifyReply, tenantId: string, p: TokenParams) {
-    limited(request, null);
+    await limited(request, null);
     const id = header(request, 'phone-code-key') ?? p.key ?? '';
     const code = header(request, 'phone-code-code') ?? p.code ?? '';
-    const record = stores.phoneCodes.get(id);
     const phone = p.phone ?? '';
-    if (!record || record.phone !== phone || (record.tenantId && record.tenantId !== tenantId)) {
-      failed(request, null);
+    // A right code is spent here, whatever follows.
+    if (!(await takePhoneCode(ctx, { id, phone, tenantId, code }))) {
+      await failed(request, null);
       throw tokenError(request, 400, 'phoneCodeWrong');
     }
-    if (record.code !== code) {
-      record.attempts++;
-      if (record.attempts >= 5) stores.phoneCodes.delete(id);
-      failed(request, null);
-      throw tokenError(request, 400, 'phoneCodeWrong');
-    }
-    stores.phoneCodes.delete(id);
-    const user = repos.users.byPhone(tenantId, phone);
+    const user = await repos.users.byPhone(tenantId, phone);
     if (!user) throw tokenError(request, 400, 'phoneUnknown');
     if (user.status !== 1) throw tokenError(request, 400, 'accountDisabled');
     return respond(request, reply, user, 'phoneCode');
@@ -198,11 +192,14 @@ export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
 
   async function socialGrant(request: FastifyRequest, reply: FastifyReply, tenantId: string, p: TokenParams) {
     if (p.source !== 'demo') throw tokenError(request, 400, 'socialUnsupported');
-    const identity = stores.socialCodes.take(p.code ?? '');
+    const identity = await stores.socialCodes.take(p.code ?? '');
     if (!identity || identity.tenantId !== tenantId) throw tokenError(request, 400, 'socialCode');
-    let oauth = repos.oauth.find(tenantId, 'demo', identity.uuid);
-    if (!oauth) {
-      const id = repos.oauth.insert({
+    // Under a lock: the first sign-in of an identity on two instances at once records it once.
+    const oauth = await repos.transaction(async () => {
+      await repos.db.lock(`oauth:${tenantId}:demo:${identity.uuid}`);
+      const known = await repos.oauth.find(tenantId, 'demo', identity.uuid);
+      if (known) return known;
+      const id = await repos.oauth.insert({
         tenant_id: tenantId,
         source: 'demo',
         uuid: identity.uuid,
@@ -210,10 +207,10 @@ export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
         nickname: identity.nickname,
         user_id: null,
       });
-      oauth = repos.oauth.byId(tenantId, id)!;
-    }
+      return (await repos.oauth.byId(tenantId, id))!;
+    });
     if (oauth.user_id !== null) {
-      const user = repos.users.byId(tenantId, oauth.user_id);
+      const user = await repos.users.byId(tenantId, oauth.user_id);
       if (!user) throw tokenError(request, 400, 'socialCode');
       return respond(request, reply, user, 'social');
     }
@@ -234,18 +231,19 @@ export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
     p: TokenParams,
   ) {
     if (p.checkId) {
-      const check = stores.qrChecks.get(p.checkId);
+      const check = await stores.qrChecks.get(p.checkId);
       if (!check || (check.tenantId && check.tenantId !== tenantId))
         throw tokenError(request, 400, 'qrInvalid');
       if (check.status !== 'confirmed') throw tokenError(request, 400, 'qrPending');
-      stores.qrChecks.delete(p.checkId);
-      const user = repos.users.byId(tenantId, check.userId!);
+      // A confirmed check stays confirmed until it is taken: of two instances taking it, one signs in.
+      if (!(await stores.qrChecks.take(p.checkId))) throw tokenError(request, 400, 'qrInvalid');
+      const user = await repos.users.byId(tenantId, check.userId!);
       if (!user) throw tokenError(request, 400, 'qrInvalid');
       return respond(request, reply, user, 'callback');
     }
-    const ticket = p.callback ? stores.tickets.take(p.callback) : undefined;
+    const ticket = p.callback ? await stores.tickets.take(p.callback) : undefined;
     if (!ticket || ticket.tenantId !== tenantId) throw tokenError(request, 400, 'callbackInvalid');
-    const user = repos.users.byId(tenantId, ticket.userId);
+    const user = await repos.users.byId(tenantId, ticket.userId);
     if (user?.status !== 1) throw tokenError(request, 400, 'callbackInvalid');
     return respond(request, reply, user, 'callback');
   }
@@ -262,7 +260,7 @@ export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
     if (!clientOk(request)) throw tokenError(request, 401, 'clientInvalid');
     const tenantId = header(request, 'tenant-id') ?? p.tenantId ?? p.tenant_id;
     if (!tenantId) throw tokenError(request, 400, 'tenantMissing');
-    if (!/^[0-9]{6}$/.test(tenantId) || !repos.tenants.byTenantId(tenantId)) {
+    if (!/^[0-9]{6}$/.test(tenantId) || !(await repos.tenants.byTenantId(tenantId))) {
       throw tokenError(request, 400, 'tenantUnknown');
     }
     const grantType = p.grant_type || p.grantType || 'password';

@@ -31,20 +31,28 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
         fontSize: 38,
       });
       const key = randomUUID();
-      stores.captchas.set(key, captcha.text, 3 * 60_000);
+      await stores.captchas.set(key, captcha.text, 3 * 60_000);
       ctx.options.onCaptcha?.({ key, text: captcha.text });
       return ok({ key, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` });
     },
   );
 
-  function issuePhoneCode(request: FastifyRequest, phone: string, tenant: string | null) {
-    const wait = stores.phoneCooldown.get(phone);
-    if (wait)
-      throw new ApiError(429, t(request, 'phoneCooldown', { s: 60 }), { headers: { 'Retry-After': '60' } });
-    stores.phoneCooldown.set(phone, true, 60_000);
+  async function issuePhoneCode(request: FastifyRequest, phone: string, tenant: string | null) {
+    // Under a lock, so that two instances asked for the same phone at once send one code, not two.
+    await repos.transaction(async () => {
+      await repos.db.lock(`phone-cooldown:${phone}`);
+      if (await stores.phoneCooldown.get(phone))
+        throw new ApiError(429, t(request, 'phoneCooldown', { s: 60 }), { headers: { 'Retry-After': '60' } });
+      await stores.phoneCooldown.set(phone, true, 60_000);
+    });
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    stores.phoneCodes.set(id, { phone, code, tenantId: tenant, attempts: 0 }, 5 * 60_000);
+    const ttl = 5 * 60_000;
+    await stores.phoneCodes.set(
+      id,
+      { phone, code, tenantId: tenant, attempts: 0, expiresAt: ctx.now() + ttl },
+      ttl,
+    );
     // There is no SMS gateway: in development the code goes to the log so a person can sign in; in
     // production a code in a log would be a credential in a log, so only the issue is recorded.
     if (ctx.options.production) request.log.info({ id }, 'phone code issued');
@@ -66,7 +74,7 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request) => {
       const q = request.query;
-      if (!repos.tenants.byTenantId(q.tenantId)) throw notFound(t(request, 'tenantUnknown'));
+      if (!(await repos.tenants.byTenantId(q.tenantId))) throw notFound(t(request, 'tenantUnknown'));
       return issuePhoneCode(request, q.phone, q.tenantId);
     },
   );
@@ -76,8 +84,8 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
     { config: { auth: 'guest' }, schema: { querystring: query({}) } },
     async (request) => {
       const auth = request.auth!;
-      if (auth.user) return ok(userInfo(ctx, auth.user, auth.roles));
-      const oauth = repos.oauth.byId(auth.principal.tenantId, auth.principal.oauthId ?? 0);
+      if (auth.user) return ok(await userInfo(ctx, auth.user, auth.roles));
+      const oauth = await repos.oauth.byId(auth.principal.tenantId, auth.principal.oauthId ?? 0);
       const guest = guestTokenResponse(
         { accessToken: '', hzToken: '', refreshToken: '', expiresIn: 0, sessionId: '', dataAuthKey: '' },
         auth.principal.tenantId,
@@ -97,13 +105,13 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
         isInit: 0,
         layoutState: null,
         oauth_id: guest.oauth_id,
-        systemParams: systemParams(ctx, guest.tenant_id),
+        systemParams: await systemParams(ctx, guest.tenant_id),
       });
     },
   );
 
   const logout = async (request: FastifyRequest) => {
-    ctx.tokens.revoke(request.auth!.principal.sessionId, 'logout');
+    await ctx.tokens.revoke(request.auth!.principal.sessionId, 'logout');
     return ok(null);
   };
   app.get(`${base}/oauth/logout`, { config: { auth: 'guest' }, schema: { querystring: query({}) } }, logout);
@@ -116,8 +124,8 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
     { config: { auth: 'public' }, schema: { querystring: query({ tenantId }, ['tenantId']) } },
     async (request) => {
       const id = request.query.tenantId;
-      if (!repos.tenants.byTenantId(id)) throw notFound(t(request, 'tenantUnknown'));
-      return ok(systemParams(ctx, id));
+      if (!(await repos.tenants.byTenantId(id))) throw notFound(t(request, 'tenantUnknown'));
+      return ok(await systemParams(ctx, id));
     },
   );
 
@@ -125,7 +133,7 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
   app.post(`${base}/oauth/callback-ticket`, { schema: { querystring: query({}) } }, async (request) => {
     const { user } = me(request);
     const ticket = randomUUID();
-    stores.tickets.set(ticket, { userId: user.id, tenantId: user.tenant_id }, 60_000);
+    await stores.tickets.set(ticket, { userId: user.id, tenantId: user.tenant_id }, 60_000);
     return ok({ callback: ticket, expiresIn: 60 });
   });
 
@@ -148,7 +156,7 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
         origin = parsed.origin;
       }
       const checkId = randomUUID();
-      stores.qrChecks.set(checkId, { status: 'pending', tenantId: q.tenantId }, 120_000);
+      await stores.qrChecks.set(checkId, { status: 'pending', tenantId: q.tenantId }, 120_000);
       const url = `${origin}/api/blade-system/wxPush/confirm?checkId=${checkId}`;
       const qrCode = await QRCode.toDataURL(url, { margin: 1, width: 220 });
       return ok({ checkId, qrCode, url, expiresIn: 120 });
@@ -160,18 +168,22 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
     { config: { auth: 'public' }, schema: either({ checkId: CHECK_ID, callback: str(128) }) },
     async (request) => {
       const checkId = need(merged(request), 'checkId');
-      const check = stores.qrChecks.get(checkId);
+      const check = await stores.qrChecks.get(checkId);
       if (!check) throw notFound(t(request, 'qrInvalid'));
       return ok({ checkId, status: check.status, confirmed: check.status === 'confirmed' });
     },
   );
 
   function confirm(request: FastifyRequest, checkId: string, userId: number, tenant: string) {
-    const check = stores.qrChecks.get(checkId);
-    if (check?.status !== 'pending') throw notFound(t(request, 'qrInvalid'));
-    if (check.tenantId && check.tenantId !== tenant) throw notFound(t(request, 'qrInvalid'));
-    stores.qrChecks.set(checkId, { status: 'confirmed', userId, tenantId: tenant }, 60_000);
-    return ok({ checkId, status: 'confirmed', confirmed: true });
+    // Under a lock: of two phones confirming one check on two instances, the first signs the console in.
+    return repos.transaction(async () => {
+      await repos.db.lock(`qr-check:${checkId}`);
+      const check = await stores.qrChecks.get(checkId);
+      if (check?.status !== 'pending') throw notFound(t(request, 'qrInvalid'));
+      if (check.tenantId && check.tenantId !== tenant) throw notFound(t(request, 'qrInvalid'));
+      await stores.qrChecks.set(checkId, { status: 'confirmed', userId, tenantId: tenant }, 60_000);
+      return ok({ checkId, status: 'confirmed', confirmed: true });
+    });
   }
 
   app.post(`${base}/wxPush/confirm`, { schema: either({ checkId: CHECK_ID }) }, async (request) => {
@@ -195,7 +207,7 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
       },
       async (request) => {
         const b = request.body;
-        const user = repos.users.byAccount(b.tenantId, b.account);
+        const user = await repos.users.byAccount(b.tenantId, b.account);
         if (!user) throw notFound(t(request, 'badCredentials'));
         return confirm(request, b.checkId, user.id, b.tenantId);
       },
@@ -221,10 +233,14 @@ export function registerAuthRoutes(app: RouteApp, ctx: AppContext) {
       },
       async (request, reply) => {
         const q = request.query;
-        if (!repos.tenants.byTenantId(q.tenantId)) throw notFound(t(request, 'tenantUnknown'));
+        if (!(await repos.tenants.byTenantId(q.tenantId))) throw notFound(t(request, 'tenantUnknown'));
         const uuid = q.user ?? 'demo-operator';
         const code = randomUUID();
-        stores.socialCodes.set(code, { uuid, nickname: `Demo ${uuid}`, tenantId: q.tenantId }, 5 * 60_000);
+        await stores.socialCodes.set(
+          code,
+          { uuid, nickname: `Demo ${uuid}`, tenantId: q.tenantId },
+          5 * 60_000,
+        );
         if (q.format === 'json')
           return ok({ source: 'demo', code, state: q.state ?? '', tenantId: q.tenantId });
         const target = q.redirect_uri && /^\/(?![/\\])/.test(q.redirect_uri) ? q.redirect_uri : '/login';

@@ -5,6 +5,8 @@ import { t } from '../http/messages.ts';
 import { either, id, merged, need, type RouteApp, str, tenantId } from '../http/schema.ts';
 import { ACCOUNT, NAME, newPasswordHash } from './user-model.ts';
 
+const BOUND = 'third-party identity already bound';
+
 /**
  * Third-party registration: a social login of an unbound identity yields a guest token (role_name guest,
  * oauth_id). With it the console posts the register form; the new account is bound to the identity, and the
@@ -33,15 +35,20 @@ export function registerGuestRoutes(app: RouteApp, ctx: AppContext) {
       const password = need(p, 'password');
       if (tenant !== principal.tenantId) throw forbidden(t(request, 'noAccess'));
       if (p.oauthId && Number(p.oauthId) !== principal.oauthId) throw forbidden(t(request, 'noAccess'));
-      const oauth = repos.oauth.byId(tenant, principal.oauthId);
+      const oauth = await repos.oauth.byId(tenant, principal.oauthId);
       if (!oauth) throw notFound('third-party identity not found');
-      if (oauth.user_id !== null) throw badRequest('third-party identity already bound');
-      if (repos.users.byAccount(tenant, account)) throw badRequest(t(request, 'accountExists'));
+      if (oauth.user_id !== null) throw badRequest(BOUND);
+      const taken = () => repos.users.byAccount(tenant, account);
+      if (await taken()) throw badRequest(t(request, 'accountExists'));
       const hash = newPasswordHash(request, ctx, account, password, p.password2 || password);
-      const role = repos.users.roleByAlias(tenant, 'guest') ?? repos.users.roleByAlias(tenant, 'user');
+      const role =
+        (await repos.users.roleByAlias(tenant, 'guest')) ?? (await repos.users.roleByAlias(tenant, 'user'));
       const time = nowText(ctx.now());
-      const userId = repos.transaction(() => {
-        const newId = repos.users.insert({
+      const userId = await repos.transaction(async () => {
+        // Checked again under the lock of the tenant's accounts: the hash above took time.
+        await repos.db.lock(`accounts:${tenant}`);
+        if (await taken()) throw badRequest(t(request, 'accountExists'));
+        const newId = await repos.users.insert({
           tenant_id: tenant,
           account,
           password_hash: hash,
@@ -58,7 +65,8 @@ export function registerGuestRoutes(app: RouteApp, ctx: AppContext) {
           create_time: time,
           update_time: time,
         });
-        repos.oauth.bind(tenant, oauth.id, newId);
+        // Bound only while unbound: of two registrations of one identity, the second rolls back.
+        if ((await repos.oauth.bind(tenant, oauth.id, newId)) === 0) throw badRequest(BOUND);
         return newId;
       });
       return ok({ user_id: String(userId), account, tenant_id: tenant });

@@ -6,6 +6,7 @@ import { t } from '../http/messages.ts';
 import { either, merged, need, type RouteApp, str, tenantId } from '../http/schema.ts';
 import { unwrapWirePassword, verifyMd5 } from '../security/passwords.ts';
 import { PHONE } from './auth.ts';
+import { takePhoneCode, unspentOnRefusal } from './auth-shared.ts';
 import { newPasswordHash } from './user-model.ts';
 
 const PASSWORD_FIELD = str(256);
@@ -30,7 +31,7 @@ export function registerPasswordRoutes(app: RouteApp, ctx: AppContext) {
     const next = need(p, 'newPassword');
     const again = need(p, 'newPassword1');
     if (p.captchaKey) {
-      const expected = ctx.stores.captchas.take(p.captchaKey);
+      const expected = await ctx.stores.captchas.take(p.captchaKey);
       if (!expected || expected.toLowerCase() !== (p.captcha ?? '').toLowerCase())
         throw badRequest(t(request, 'captchaWrong'));
     }
@@ -39,9 +40,9 @@ export function registerPasswordRoutes(app: RouteApp, ctx: AppContext) {
     const hash = newPasswordHash(request, ctx, user.account, next, again);
     // Every session of the account ends with the old password, this one included: the client signs in
     // again with the new password, and a session opened elsewhere with the old one does not live on.
-    repos.transaction(() => {
-      repos.users.setPassword(tenantId, user.id, hash, 0, time());
-      repos.sessions.revokeUser(user.id, 'password-changed', ctx.now());
+    await repos.transaction(async () => {
+      await repos.users.setPassword(tenantId, user.id, hash, 0, time());
+      await repos.sessions.revokeUser(user.id, 'password-changed', ctx.now());
     });
     return ok(null);
   });
@@ -62,30 +63,24 @@ export function registerPasswordRoutes(app: RouteApp, ctx: AppContext) {
       const tenantId = need(p, 'tenantId');
       const phone = need(p, 'phone');
       const id = need(p, 'id');
-      const record = ctx.stores.phoneCodes.get(id);
       // A code sent for one tenant (phone-code-by-tenantId) resets no account of another; five wrong
-      // guesses spend the code, as on the phone sign-in.
-      if (!record || record.phone !== phone || (record.tenantId && record.tenantId !== tenantId)) {
-        throw badRequest(t(request, 'phoneCodeWrong'));
-      }
-      if (record.code !== need(p, 'captcha')) {
-        record.attempts++;
-        if (record.attempts >= 5) ctx.stores.phoneCodes.delete(id);
-        throw badRequest(t(request, 'phoneCodeWrong'));
-      }
-      const target = repos.users.byPhone(tenantId, phone);
-      if (!target) throw badRequest(t(request, 'phoneUnknown'));
-      const hash = newPasswordHash(
-        request,
-        ctx,
-        target.account,
-        need(p, 'newPassword'),
-        need(p, 'newPassword1'),
-      );
-      ctx.stores.phoneCodes.delete(id);
-      repos.transaction(() => {
-        repos.users.setPassword(tenantId, target.id, hash, 0, time());
-        repos.sessions.revokeUser(target.id, 'password-retrieved', ctx.now());
+      // guesses spend the code, as on the phone sign-in. A refusal after the code leaves it usable.
+      const record = await takePhoneCode(ctx, { id, phone, tenantId, code: need(p, 'captcha') });
+      if (!record) throw badRequest(t(request, 'phoneCodeWrong'));
+      await unspentOnRefusal(ctx, id, record, async () => {
+        const target = await repos.users.byPhone(tenantId, phone);
+        if (!target) throw badRequest(t(request, 'phoneUnknown'));
+        const hash = newPasswordHash(
+          request,
+          ctx,
+          target.account,
+          need(p, 'newPassword'),
+          need(p, 'newPassword1'),
+        );
+        await repos.transaction(async () => {
+          await repos.users.setPassword(tenantId, target.id, hash, 0, time());
+          await repos.sessions.revokeUser(target.id, 'password-retrieved', ctx.now());
+        });
       });
       return ok(null);
     },
@@ -98,15 +93,18 @@ export function registerPasswordRoutes(app: RouteApp, ctx: AppContext) {
       const { tenantId, user } = me(request);
       const p = merged(request);
       const phone = need(p, 'phone');
-      const record = ctx.stores.phoneCodes.get(need(p, 'id'));
-      if (!record || record.phone !== phone || record.code !== need(p, 'captcha')) {
-        if (record) record.attempts++;
-        throw badRequest(t(request, 'phoneCodeWrong'));
-      }
-      const owner = repos.users.byPhone(tenantId, phone);
-      if (owner && owner.id !== user.id) throw new ApiError(400, t(request, 'phoneInUse'));
-      ctx.stores.phoneCodes.delete(p.id!);
-      repos.users.update(tenantId, user.id, { phone, update_time: time() });
+      const id = need(p, 'id');
+      const record = await takePhoneCode(ctx, { id, phone, tenantId, code: need(p, 'captcha') });
+      if (!record) throw badRequest(t(request, 'phoneCodeWrong'));
+      await unspentOnRefusal(ctx, id, record, () =>
+        // Under the lock of the tenant's accounts: two accounts taking one phone at once, one gets it.
+        repos.transaction(async () => {
+          await repos.db.lock(`accounts:${tenantId}`);
+          const owner = await repos.users.byPhone(tenantId, phone);
+          if (owner && owner.id !== user.id) throw new ApiError(400, t(request, 'phoneInUse'));
+          await repos.users.update(tenantId, user.id, { phone, update_time: time() });
+        }),
+      );
       return ok({ phone });
     },
   );
