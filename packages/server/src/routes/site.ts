@@ -69,8 +69,12 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
   const { repos } = ctx;
   const field = str(20);
 
+  /** The tenant name a site answer carries (every site of a call is of the caller's tenant). */
+  const tenantNameOf = async (tenantId: string) =>
+    (await repos.tenants.byTenantId(tenantId))?.tenant_name ?? '';
+
   /** A site as the list and the site writes answer it. */
-  const siteDto = (request: FastifyRequest, d: DeptRow) => {
+  const siteDto = (request: FastifyRequest, d: DeptRow, tenantName: string) => {
     const tenantId = d.tenant_id;
     return {
       id: String(d.id),
@@ -80,7 +84,7 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
       contactNumber: d.contact_number,
       remark: d.remark,
       tenantId,
-      tenantName: repos.tenants.byTenantId(tenantId)?.tenant_name ?? '',
+      tenantName,
       parentId: String(d.parent_id),
       // The station the call's headers joined (Dept-Id), so the switcher can mark it.
       joined: request.station?.deptId === d.id,
@@ -103,12 +107,13 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId } = me(request);
       const q = request.query;
-      const sites = repos.depts.sites(
+      const sites = await repos.depts.sites(
         tenantId,
         { stationId: q.stationId, deptName: q.deptName ?? q.tenantName, linkman: q.linkman },
         pageArgs(q),
       );
-      return ok(mapPage(sites, (d) => siteDto(request, d)));
+      const tenantName = await tenantNameOf(tenantId);
+      return ok(mapPage(sites, (d) => siteDto(request, d, tenantName)));
     },
   );
 
@@ -116,7 +121,7 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
     const { tenantId } = me(request);
     const b = request.body;
     const editing = b.id !== undefined;
-    if (!buttonCodes(ctx, request).has(editing ? 'switch_edit' : 'switch_add')) {
+    if (!(await buttonCodes(ctx, request)).has(editing ? 'switch_edit' : 'switch_add')) {
       throw forbidden(say(request, editing ? 'noEdit' : 'noAdd'));
     }
     const stationId = b.stationId.trim();
@@ -129,16 +134,14 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
     ] as const) {
       if (!value) throw badRequest(say(request, 'blank', { field }));
     }
-    const current = editing ? repos.depts.byId(tenantId, Number(b.id)) : undefined;
+    const current = editing ? await repos.depts.byId(tenantId, Number(b.id)) : undefined;
     if (editing && current?.dept_category !== 4) throw notFound(say(request, 'unknown', { id: b.id! }));
-    let parentId = current?.parent_id ?? repos.depts.root(tenantId)?.id ?? 0;
+    let parentId = current?.parent_id ?? (await repos.depts.root(tenantId))?.id ?? 0;
     if (b.parentId) {
-      const parent = repos.depts.byId(tenantId, Number(b.parentId));
+      const parent = await repos.depts.byId(tenantId, Number(b.parentId));
       if (!parent || parent.dept_category === 4) throw notFound(say(request, 'parent', { id: b.parentId }));
       parentId = parent.id;
     }
-    const same = repos.depts.siteByStationId(tenantId, stationId);
-    if (same && same.id !== current?.id) throw badRequest(say(request, 'duplicate', { stationId }));
     const fields = {
       station_id: stationId,
       dept_name: deptName,
@@ -147,35 +150,41 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
       remark: b.remark ?? current?.remark ?? null,
       parent_id: parentId,
     };
-    let siteId: number;
-    if (current) {
-      repos.depts.updateSite(tenantId, current.id, fields);
-      siteId = current.id;
-    } else {
-      siteId = repos.depts.insert({
+    // Under the lock of the tenant's sites: the station id is checked free and the next sort taken, then
+    // written, with no other instance writing a site of the tenant in between.
+    const siteId = await repos.transaction(async () => {
+      await repos.db.lock(`sites:${tenantId}`);
+      const same = await repos.depts.siteByStationId(tenantId, stationId);
+      if (same && same.id !== current?.id) throw badRequest(say(request, 'duplicate', { stationId }));
+      if (current) {
+        await repos.depts.updateSite(tenantId, current.id, fields);
+        return current.id;
+      }
+      return repos.depts.insert({
         ...fields,
         tenant_id: tenantId,
         full_name: deptName,
         dept_category: 4,
-        sort: repos.depts.nextSiteSort(tenantId),
+        sort: await repos.depts.nextSiteSort(tenantId),
       });
-    }
-    return ok(siteDto(request, repos.depts.byId(tenantId, siteId)!));
+    });
+    const site = (await repos.depts.byId(tenantId, siteId))!;
+    return ok(siteDto(request, site, await tenantNameOf(tenantId)));
   });
 
   app.post('/api/blade-system/dept/remove', { schema: idsParams }, async (request) => {
     const { tenantId } = me(request);
-    if (!buttonCodes(ctx, request).has('switch_delete')) throw forbidden(say(request, 'noDelete'));
+    if (!(await buttonCodes(ctx, request)).has('switch_delete')) throw forbidden(say(request, 'noDelete'));
     const list = idsOf(request);
     for (const siteId of list) {
-      if (repos.depts.byId(tenantId, siteId)?.dept_category !== 4) {
+      if ((await repos.depts.byId(tenantId, siteId))?.dept_category !== 4) {
         throw notFound(say(request, 'unknown', { id: String(siteId) }));
       }
     }
     const joined = request.station;
     if (joined && list.includes(joined.deptId))
       throw badRequest(say(request, 'joined', { name: joined.name }));
-    return ok({ removed: repos.depts.removeSites(tenantId, list) });
+    return ok({ removed: await repos.depts.removeSites(tenantId, list) });
   });
 
   app.get(
@@ -183,7 +192,7 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
     { schema: { querystring: query({}) } },
     async (request) => {
       const { tenantId } = me(request);
-      const rows = repos.depts.all(tenantId);
+      const rows = await repos.depts.all(tenantId);
       const byParent = new Map<number, DeptRow[]>();
       for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
       const node = (d: DeptRow, depth: number): unknown => {
@@ -207,9 +216,12 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
     },
   );
 
-  const configDto = (cfg: { id: number; user_id: number; dept_id: number } | undefined, tenantId: string) => {
+  const configDto = async (
+    cfg: { id: number; user_id: number; dept_id: number } | undefined,
+    tenantId: string,
+  ) => {
     if (!cfg) return null;
-    const dept = repos.depts.byId(tenantId, cfg.dept_id);
+    const dept = await repos.depts.byId(tenantId, cfg.dept_id);
     return {
       id: String(cfg.id),
       userId: String(cfg.user_id),
@@ -226,8 +238,8 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
       const { tenantId, user, auth } = me(request);
       const wanted = Number(request.query.userId ?? user.id);
       if (wanted !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
-      if (!repos.users.byId(tenantId, wanted)) throw notFound('user not found');
-      return ok(configDto(repos.depts.config(tenantId, wanted), tenantId));
+      if (!(await repos.users.byId(tenantId, wanted))) throw notFound('user not found');
+      return ok(await configDto(await repos.depts.config(tenantId, wanted), tenantId));
     },
   );
 
@@ -239,11 +251,11 @@ export function registerSiteRoutes(app: RouteApp, ctx: AppContext) {
       const p = merged(request);
       const wanted = Number(p.userId ?? user.id);
       if (wanted !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
-      if (!repos.users.byId(tenantId, wanted)) throw notFound('user not found');
+      if (!(await repos.users.byId(tenantId, wanted))) throw notFound('user not found');
       const deptId = Number(need(p, 'deptId'));
-      if (!repos.depts.byId(tenantId, deptId)) throw notFound('department not found');
-      repos.depts.setConfig(tenantId, wanted, deptId);
-      return ok(configDto(repos.depts.config(tenantId, wanted), tenantId));
+      if (!(await repos.depts.byId(tenantId, deptId))) throw notFound('department not found');
+      await repos.depts.setConfig(tenantId, wanted, deptId);
+      return ok(await configDto(await repos.depts.config(tenantId, wanted), tenantId));
     },
   );
 }

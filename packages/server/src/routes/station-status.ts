@@ -30,25 +30,27 @@ export function registerStationStatusRoutes(app: RouteApp, ctx: AppContext) {
   const base = '/api/hzinfo-data-config/deviceInstance/device';
 
   /** The tenant's stations with their devices and those devices' points. */
-  const stationsWithPoints = (tenantId: string, stationId?: string) => {
-    const stations = repos.depts
-      .all(tenantId)
-      .filter((d) => d.dept_category === 4 && (stationId === undefined || d.station_id === stationId));
-    return stations.map((station) => {
-      const devices = repos.devices.byStation(tenantId, station.id);
-      const points = repos.devices.points(
-        tenantId,
-        devices.map((d) => d.id),
-      );
-      return { station, devices, points };
-    });
+  const stationsWithPoints = async (tenantId: string, stationId?: string) => {
+    const stations = (await repos.depts.all(tenantId)).filter(
+      (d) => d.dept_category === 4 && (stationId === undefined || d.station_id === stationId),
+    );
+    return Promise.all(
+      stations.map(async (station) => {
+        const devices = await repos.devices.byStation(tenantId, station.id);
+        const points = await repos.devices.points(
+          tenantId,
+          devices.map((d) => d.id),
+        );
+        return { station, devices, points };
+      }),
+    );
   };
 
   app.get(`${base}/stationStatus`, async (request) => {
     const { tenantId } = me(request);
     const now = ctx.now();
     return ok(
-      stationsWithPoints(tenantId).map(({ station, devices, points }) => {
+      (await stationsWithPoints(tenantId)).map(({ station, devices, points }) => {
         const latest = new Map(points.map((p) => [p.id, latestOf(curveOf(p), now)]));
         // A device is online while one of its points has a measurement now (the 5-minute grid).
         const online = devices.filter((d) => points.some((p) => p.device_id === d.id && latest.get(p.id)));
@@ -90,7 +92,7 @@ export function registerStationStatusRoutes(app: RouteApp, ctx: AppContext) {
       const now = ctx.now();
       const range = historyRange({ beginTime: q.beginTime ?? q.startTime, endTime: q.endTime }, now);
       if (!range.ok) throw badRequest(t(request, range.key, range.vars));
-      const stations = stationsWithPoints(tenantId, q.stationId);
+      const stations = await stationsWithPoints(tenantId, q.stationId);
       if (q.stationId !== undefined && stations.length === 0) throw notFound(t(request, 'stationNotFound'));
       const power: PointRow[] = stations.flatMap((s) => s.points.filter((p) => codeOf(p.real_id) === 'P'));
       const converters = new Set(

@@ -24,7 +24,7 @@ export function registerSystemRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const q = request.query;
       const language = q.language === 'en' || q.language === 'en_US' ? 'en_US' : 'zh_CN';
-      const rows = repos.misc.i18nByPrefix(language, q.prefix);
+      const rows = await repos.misc.i18nByPrefix(language, q.prefix);
       return ok(Object.fromEntries(rows.map((r) => [r.code, r.text])));
     },
   );
@@ -40,7 +40,7 @@ export function registerSystemRoutes(app: RouteApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      const row = repos.misc.newestApk(request.query.packageName);
+      const row = await repos.misc.newestApk(request.query.packageName);
       // A version whose file this server does not have is not offered: the console shows no dead link.
       if (!row || !downloadable(ctx, row.url)) throw notFound('no published version for this package');
       return ok({

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import type { AppContext } from '../context.ts';
-import { mapPage, pageArgs } from '../db/paged.ts';
+import { pageArgs } from '../db/paged.ts';
 import type { TenantRow } from '../db/repos/tenants.ts';
 import { nowText } from '../db/repos/util.ts';
 import { requireButton } from '../http/buttons.ts';
@@ -73,11 +73,17 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request) => {
       const q = request.query;
-      const tenants = repos.tenants.list({ tenantId: q.tenantId, tenantName: q.tenantName }, pageArgs(q));
+      const tenants = await repos.tenants.list(
+        { tenantId: q.tenantId, tenantName: q.tenantName },
+        pageArgs(q),
+      );
       // The list also counts each tenant's stations (sites), for the platform's home page.
-      const stationCount = (row: TenantRow) =>
-        repos.depts.all(row.tenant_id).filter((d) => d.dept_category === 4).length;
-      return ok(mapPage(tenants, (row) => ({ ...dto(row), stationCount: stationCount(row) })));
+      const stationCount = async (row: TenantRow) =>
+        (await repos.depts.all(row.tenant_id)).filter((d) => d.dept_category === 4).length;
+      const records = await Promise.all(
+        tenants.records.map(async (row) => ({ ...dto(row), stationCount: await stationCount(row) })),
+      );
+      return ok({ ...tenants, records });
     },
   );
 
@@ -85,7 +91,7 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     `${base}/detail`,
     { config: platform, schema: { querystring: query({ id }, ['id']) } },
     async (request) => {
-      const row = repos.tenants.byId(Number(request.query.id));
+      const row = await repos.tenants.byId(Number(request.query.id));
       if (!row) throw notFound(t(request, 'tenantUnknown'));
       return ok(dto(row));
     },
@@ -96,9 +102,10 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     { config: { ...platform, button: 'tenant_delete' }, schema: idsParams },
     async (request) => {
       const list = idsOf(request);
-      if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
-      if (repos.tenants.hasPlatform(list)) throw badRequest('the platform tenant 000000 cannot be removed');
-      return ok({ removed: repos.tenants.remove(list) });
+      if ((await repos.tenants.countIds(list)) !== list.length) throw notFound(t(request, 'tenantUnknown'));
+      if (await repos.tenants.hasPlatform(list))
+        throw badRequest('the platform tenant 000000 cannot be removed');
+      return ok({ removed: await repos.tenants.remove(list) });
     },
   );
 
@@ -128,7 +135,7 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request) => {
       const b = request.body;
-      requireButton(ctx, request, b.id ? 'tenant_edit' : 'tenant_add');
+      await requireButton(ctx, request, b.id ? 'tenant_edit' : 'tenant_add');
       const input = {
         tenant_name: b.tenantName,
         domain: b.domain,
@@ -139,33 +146,33 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
         station_flag: b.stationFlag,
         visual_flag: b.visualFlag,
       };
-      if (b.domain) {
-        const owner = repos.tenants.byDomain(b.domain);
-        if (owner && String(owner.id) !== b.id)
-          throw badRequest('invalid body.domain: already used by another tenant');
-      }
-      if (b.id) {
-        const row = repos.tenants.byId(Number(b.id));
-        if (!row) throw notFound(t(request, 'tenantUnknown'));
-        if (row.tenant_id === '000000' && b.visualFlag === 1) {
-          throw badRequest('the platform tenant 000000 cannot enable visual display');
+      // One writer of the tenants at a time across instances: the domain and the tenant id are checked
+      // free (or the next id allocated) and then written.
+      const id = await repos.transaction(async () => {
+        await repos.db.lock('tenants');
+        if (b.domain) {
+          const owner = await repos.tenants.byDomain(b.domain);
+          if (owner && String(owner.id) !== b.id)
+            throw badRequest('invalid body.domain: already used by another tenant');
         }
-        repos.tenants.update(row.id, input);
-        return ok(dto(repos.tenants.byId(row.id)!));
-      }
-      const newTenantId =
-        b.tenantId ??
-        String(
-          Math.max(
-            100000,
-            ...repos.tenants.list({}, { current: 1, size: 10000 }).records.map((r) => Number(r.tenant_id)),
-          ) + 1,
-        );
-      if (newTenantId === '000000' || repos.tenants.byTenantId(newTenantId)) {
-        throw badRequest('invalid body.tenantId: already exists');
-      }
-      const newId = repos.tenants.insert(newTenantId, input, nowText(ctx.now()));
-      return ok(dto(repos.tenants.byId(newId)!));
+        if (b.id) {
+          const row = await repos.tenants.byId(Number(b.id));
+          if (!row) throw notFound(t(request, 'tenantUnknown'));
+          if (row.tenant_id === '000000' && b.visualFlag === 1) {
+            throw badRequest('the platform tenant 000000 cannot enable visual display');
+          }
+          await repos.tenants.update(row.id, input);
+          return row.id;
+        }
+        const all = await repos.tenants.list({}, { current: 1, size: 10000 });
+        const newTenantId =
+          b.tenantId ?? String(Math.max(100000, ...all.records.map((r) => Number(r.tenant_id))) + 1);
+        if (newTenantId === '000000' || (await repos.tenants.byTenantId(newTenantId))) {
+          throw badRequest('invalid body.tenantId: already exists');
+        }
+        return repos.tenants.insert(newTenantId, input, nowText(ctx.now()));
+      });
+      return ok(dto((await repos.tenants.byId(id))!));
     },
   );
 
@@ -184,8 +191,8 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
       const list = idsOf(request);
       if (p.expireTime && !isRealTime(p.expireTime))
         throw badRequest('invalid expireTime: no such day or time');
-      if (repos.tenants.countIds(list) !== list.length) throw notFound(t(request, 'tenantUnknown'));
-      const changed = repos.tenants.setting(list, Number(p.accountNumber ?? -1), p.expireTime || null);
+      if ((await repos.tenants.countIds(list)) !== list.length) throw notFound(t(request, 'tenantUnknown'));
+      const changed = await repos.tenants.setting(list, Number(p.accountNumber ?? -1), p.expireTime || null);
       return ok({ changed });
     },
   );
@@ -194,7 +201,7 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
     `${base}/info`,
     { config: { auth: 'public' }, schema: { querystring: query({ domain: DOMAIN }, ['domain']) } },
     async (request) => {
-      const row = repos.tenants.byDomain(request.query.domain);
+      const row = await repos.tenants.byDomain(request.query.domain);
       if (!row) throw notFound(t(request, 'tenantUnknown'));
       return ok({ tenantId: row.tenant_id, tenantName: row.tenant_name, domain: row.domain, kind: row.kind });
     },

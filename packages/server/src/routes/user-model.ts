@@ -32,13 +32,16 @@ export const NAME = Type.String({ maxLength: 20, pattern: '^[^<>`]*$' });
 export const deptIdOf = (user: UserRow): string => (user.dept_id ? String(user.dept_id) : '');
 
 /** The name of a user's department ('' without one). */
-export function deptNameOf(ctx: AppContext, user: UserRow): string {
-  const dept = user.dept_id ? ctx.repos.depts.byId(user.tenant_id, user.dept_id) : undefined;
+export async function deptNameOf(ctx: AppContext, user: UserRow): Promise<string> {
+  const dept = user.dept_id ? await ctx.repos.depts.byId(user.tenant_id, user.dept_id) : undefined;
   return dept?.dept_name ?? '';
 }
 
-export function userDto(ctx: AppContext, user: UserRow) {
-  const roles = ctx.repos.users.roles(user.tenant_id, user.role_ids);
+export async function userDto(ctx: AppContext, user: UserRow) {
+  const [roles, deptName] = await Promise.all([
+    ctx.repos.users.roles(user.tenant_id, user.role_ids),
+    deptNameOf(ctx, user),
+  ]);
   return {
     id: String(user.id),
     tenantId: user.tenant_id,
@@ -51,7 +54,7 @@ export function userDto(ctx: AppContext, user: UserRow) {
     roleId: user.role_ids,
     roleName: roles.map((r) => r.role_name).join(','),
     deptId: deptIdOf(user),
-    deptName: deptNameOf(ctx, user),
+    deptName,
     isInit: user.is_init,
     status: user.status,
     createTime: user.create_time,

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { AppContext } from '../context.ts';
-import { mapPage, pageArgs } from '../db/paged.ts';
+import { pageArgs } from '../db/paged.ts';
 import { nowText } from '../db/repos/util.ts';
 import { DEFAULT_PASSWORD } from '../db/seed.ts';
 import { me } from '../http/auth.ts';
@@ -40,14 +39,20 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
   const base = '/api/blade-system/user';
   const time = () => nowText(ctx.now());
 
-  const checkDept = (_request: FastifyRequest, tenantId: string, deptId?: string) => {
-    if (deptId && !repos.depts.byId(tenantId, Number(deptId))) throw notFound('department not found');
+  const checkDept = async (tenantId: string, deptId?: string) => {
+    if (deptId && !(await repos.depts.byId(tenantId, Number(deptId)))) throw notFound('department not found');
   };
-  const checkRoles = (tenantId: string, roleIds?: string) => {
+  const checkRoles = async (tenantId: string, roleIds?: string) => {
     if (!roleIds) return;
     const list = splitIds(roleIds);
-    if (repos.users.countRoles(tenantId, list) !== list.length) throw notFound('role not found');
+    if ((await repos.users.countRoles(tenantId, list)) !== list.length) throw notFound('role not found');
   };
+  const checkUsers = async (tenantId: string, list: number[]) => {
+    if ((await repos.users.countIn(tenantId, list)) !== list.length) throw notFound('user not found');
+  };
+  // Accounts and phones are unique in a tenant: a check and the write it guards hold this lock, so two
+  // instances cannot both find a phone free and give it to two accounts.
+  const lockAccounts = (tenantId: string) => repos.db.lock(`accounts:${tenantId}`);
 
   app.get(
     `${base}/page`,
@@ -57,12 +62,12 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     },
     async (request) => {
       const q = request.query;
-      const users = repos.users.page(
+      const users = await repos.users.page(
         me(request).tenantId,
         { account: q.account, realName: q.realName, deptId: q.deptId ? Number(q.deptId) : undefined },
         pageArgs(q),
       );
-      return ok(mapPage(users, (u) => userDto(ctx, u)));
+      return ok({ ...users, records: await Promise.all(users.records.map((u) => userDto(ctx, u))) });
     },
   );
 
@@ -70,13 +75,13 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     const { tenantId, user, auth } = me(request);
     const wanted = Number(request.query.id);
     if (wanted !== user.id && !auth.isAdmin) throw forbidden(t(request, 'noAccess'));
-    const row = repos.users.byId(tenantId, wanted);
+    const row = await repos.users.byId(tenantId, wanted);
     if (!row) throw notFound('user not found');
-    return ok(userDto(ctx, row));
+    return ok(await userDto(ctx, row));
   });
 
   app.get(`${base}/info`, { schema: { querystring: query({}) } }, async (request) =>
-    ok(userDto(ctx, me(request).user)),
+    ok(await userDto(ctx, me(request).user)),
   );
 
   const USER_FIELDS = {
@@ -96,28 +101,33 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId } = me(request);
       const b = request.body;
-      if (repos.users.byAccount(tenantId, b.account)) throw badRequest(t(request, 'accountExists'));
-      if (b.phone && repos.users.byPhone(tenantId, b.phone)) throw badRequest(t(request, 'phoneInUse'));
-      checkRoles(tenantId, b.roleId);
-      checkDept(request, tenantId, b.deptId);
-      const newId = repos.users.insert({
-        tenant_id: tenantId,
-        account: b.account,
-        password_hash: hashPassword(DEFAULT_PASSWORD, ctx.options.passwordCost),
-        name: b.name ?? b.account,
-        real_name: b.realName,
-        avatar: '',
-        email: b.email ?? '',
-        phone: b.phone ?? '',
-        role_ids: b.roleId,
-        dept_id: b.deptId ? Number(b.deptId) : null,
-        app_id: 'ops-console',
-        is_init: 1,
-        device_code: '',
-        create_time: time(),
-        update_time: time(),
+      const passwordHash = hashPassword(DEFAULT_PASSWORD, ctx.options.passwordCost);
+      const newId = await repos.transaction(async () => {
+        await lockAccounts(tenantId);
+        if (await repos.users.byAccount(tenantId, b.account)) throw badRequest(t(request, 'accountExists'));
+        if (b.phone && (await repos.users.byPhone(tenantId, b.phone)))
+          throw badRequest(t(request, 'phoneInUse'));
+        await checkRoles(tenantId, b.roleId);
+        await checkDept(tenantId, b.deptId);
+        return repos.users.insert({
+          tenant_id: tenantId,
+          account: b.account,
+          password_hash: passwordHash,
+          name: b.name ?? b.account,
+          real_name: b.realName,
+          avatar: '',
+          email: b.email ?? '',
+          phone: b.phone ?? '',
+          role_ids: b.roleId,
+          dept_id: b.deptId ? Number(b.deptId) : null,
+          app_id: 'ops-console',
+          is_init: 1,
+          device_code: '',
+          create_time: time(),
+          update_time: time(),
+        });
       });
-      return ok(userDto(ctx, repos.users.byId(tenantId, newId)!));
+      return ok(await userDto(ctx, (await repos.users.byId(tenantId, newId))!));
     },
   );
 
@@ -130,25 +140,28 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId } = me(request);
       const b = request.body;
-      const target = repos.users.byId(tenantId, Number(b.id));
+      const target = await repos.users.byId(tenantId, Number(b.id));
       if (!target) throw notFound('user not found');
-      if (b.phone) {
-        const owner = repos.users.byPhone(tenantId, b.phone);
-        if (owner && owner.id !== target.id) throw badRequest(t(request, 'phoneInUse'));
-      }
-      checkRoles(tenantId, b.roleId);
-      checkDept(request, tenantId, b.deptId);
-      repos.users.update(tenantId, target.id, {
-        name: b.name,
-        real_name: b.realName,
-        phone: b.phone,
-        email: b.email,
-        role_ids: b.roleId,
-        dept_id: b.deptId ? Number(b.deptId) : undefined,
-        status: b.status,
-        update_time: time(),
+      await repos.transaction(async () => {
+        await lockAccounts(tenantId);
+        if (b.phone) {
+          const owner = await repos.users.byPhone(tenantId, b.phone);
+          if (owner && owner.id !== target.id) throw badRequest(t(request, 'phoneInUse'));
+        }
+        await checkRoles(tenantId, b.roleId);
+        await checkDept(tenantId, b.deptId);
+        await repos.users.update(tenantId, target.id, {
+          name: b.name,
+          real_name: b.realName,
+          phone: b.phone,
+          email: b.email,
+          role_ids: b.roleId,
+          dept_id: b.deptId ? Number(b.deptId) : undefined,
+          status: b.status,
+          update_time: time(),
+        });
       });
-      return ok(userDto(ctx, repos.users.byId(tenantId, target.id)!));
+      return ok(await userDto(ctx, (await repos.users.byId(tenantId, target.id))!));
     },
   );
 
@@ -159,9 +172,9 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
       const { tenantId, user } = me(request);
       const list = idsOf(request);
       if (list.includes(user.id)) throw badRequest('you cannot remove your own account');
-      if (repos.users.countIn(tenantId, list) !== list.length) throw notFound('user not found');
-      const removed = repos.transaction(() => {
-        for (const uid of list) repos.sessions.revokeUser(uid, 'removed', ctx.now());
+      await checkUsers(tenantId, list);
+      const removed = await repos.transaction(async () => {
+        for (const uid of list) await repos.sessions.revokeUser(uid, 'removed', ctx.now());
         return repos.users.softDelete(tenantId, list);
       });
       return ok({ removed });
@@ -174,12 +187,12 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId } = me(request);
       const list = idsOf(request, 'userIds');
-      if (repos.users.countIn(tenantId, list) !== list.length) throw notFound('user not found');
+      await checkUsers(tenantId, list);
       const hash = hashPassword(DEFAULT_PASSWORD, ctx.options.passwordCost);
-      repos.transaction(() => {
+      await repos.transaction(async () => {
         for (const uid of list) {
-          repos.users.setPassword(tenantId, uid, hash, 1, time());
-          repos.sessions.revokeUser(uid, 'password-reset', ctx.now());
+          await repos.users.setPassword(tenantId, uid, hash, 1, time());
+          await repos.sessions.revokeUser(uid, 'password-reset', ctx.now());
         }
       });
       return ok({ reset: list.length });
@@ -196,7 +209,7 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
   app.post(`${base}/update-info`, { schema: { body: body(INFO) } }, async (request) => {
     const { tenantId, user } = me(request);
     const b = request.body;
-    repos.users.update(tenantId, user.id, {
+    await repos.users.update(tenantId, user.id, {
       name: b.name,
       real_name: b.realName,
       email: b.email,
@@ -204,7 +217,7 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
       device_code: b.deviceCode,
       update_time: time(),
     });
-    return ok(userDto(ctx, repos.users.byId(tenantId, user.id)!));
+    return ok(await userDto(ctx, (await repos.users.byId(tenantId, user.id))!));
   });
 
   app.post(
@@ -215,11 +228,14 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
       const p = merged(request);
       const users = idsOf(request, 'userIds');
       const roleIds = need(p, 'roleIds');
-      if (repos.users.countIn(tenantId, users) !== users.length) throw notFound('user not found');
-      checkRoles(tenantId, roleIds);
-      repos.transaction(() => {
+      await checkUsers(tenantId, users);
+      await checkRoles(tenantId, roleIds);
+      await repos.transaction(async () => {
         for (const uid of users)
-          repos.users.update(tenantId, uid, { role_ids: splitIds(roleIds).join(','), update_time: time() });
+          await repos.users.update(tenantId, uid, {
+            role_ids: splitIds(roleIds).join(','),
+            update_time: time(),
+          });
       });
       return ok({ granted: users.length });
     },
@@ -231,7 +247,7 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
     { config: { auth: 'admin' }, schema: { querystring: query({ roleName: str(20) }) } },
     async (request) =>
       ok(
-        repos.users.roleList(me(request).tenantId, request.query.roleName).map((r) => ({
+        (await repos.users.roleList(me(request).tenantId, request.query.roleName)).map((r) => ({
           id: String(r.id),
           roleName: r.role_name,
           roleAlias: r.role_alias,
@@ -263,7 +279,8 @@ export function registerUserRoutes(app: RouteApp, ctx: AppContext) {
           throw badRequest('invalid body.layoutState: must be a JSON object string or null');
         }
       }
-      if (repos.users.setLayout(tenantId, target, b.layoutState) === 0) throw notFound('user not found');
+      if ((await repos.users.setLayout(tenantId, target, b.layoutState)) === 0)
+        throw notFound('user not found');
       return ok(null);
     },
   );
