@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from '../src/db/database.ts';
 import { DATA_AUTH_CODE } from '../src/http/data-auth.ts';
 import { BASIC, startServer, type TestServer, type Tokens, tokenGrant } from './helpers.ts';
 
@@ -79,8 +80,8 @@ describe('the Data-Auth key (spec §6)', () => {
     });
     assert.equal(res.status, 403);
     assert.equal(res.json.code, DATA_AUTH_CODE);
-    const audit = s.app.opsDb.prepare('SELECT COUNT(*) AS n FROM remote_commands').get() as { n: number };
-    assert.equal(audit.n, 0);
+    const audit = await s.app.opsDb.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM remote_commands`);
+    assert.equal(audit?.n, 0);
   });
 
   it('is not asked of sign-in, public, menu or administration calls', async () => {

@@ -1,17 +1,26 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import Database from 'better-sqlite3';
+import { type Db, openDatabase, sql } from '../src/db/database.ts';
 import { mapPage, pageArgs, pagedQuery } from '../src/db/paged.ts';
+import { freshDatabase, type TestDatabase } from './engine.ts';
 
 describe('paged queries', () => {
-  const db = new Database(':memory:');
-  before(() => {
-    db.exec('CREATE TABLE items (id INTEGER PRIMARY KEY, tenant TEXT, name TEXT)');
-    const insert = db.prepare('INSERT INTO items (id, tenant, name) VALUES (?, ?, ?)');
-    for (let i = 1; i <= 25; i++) insert.run(i, 'a', `item ${i}`);
-    for (let i = 26; i <= 30; i++) insert.run(i, 'b', `item ${i}`);
+  let database: TestDatabase;
+  let db: Db;
+  before(async () => {
+    database = await freshDatabase();
+    db = openDatabase({ url: database.url });
+    await db.script('CREATE TABLE items (id INTEGER PRIMARY KEY, tenant TEXT, name TEXT)');
+    for (let i = 1; i <= 30; i++) {
+      await db.run(
+        sql`INSERT INTO items (id, tenant, name) VALUES (${i}, ${i <= 25 ? 'a' : 'b'}, ${`item ${i}`})`,
+      );
+    }
   });
-  after(() => db.close());
+  after(async () => {
+    await db.close();
+    await database.drop();
+  });
 
   const ids = (records: { id: number }[]) => records.map((r) => r.id);
 
@@ -22,30 +31,29 @@ describe('paged queries', () => {
     assert.deepEqual(pageArgs({ current: '', size: '0' }), { current: 1, size: 10 });
   });
 
-  it('answers one page of the filtered rows with the count of all of them', () => {
-    const sql = { from: 'items WHERE tenant = ?', args: ['a'], orderBy: 'id' };
-    const second = pagedQuery<{ id: number }>(db, sql, { current: 2, size: 10 });
+  it('answers one page of the filtered rows with the count of all of them', async () => {
+    const query = { from: sql`items WHERE tenant = ${'a'}`, orderBy: sql`id` };
+    const second = await pagedQuery<{ id: number }>(db, query, { current: 2, size: 10 });
     assert.deepEqual(ids(second.records), [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     assert.deepEqual(
       { ...second, records: undefined },
       { records: undefined, total: 25, size: 10, current: 2, pages: 3 },
     );
     assert.deepEqual(
-      ids(pagedQuery<{ id: number }>(db, sql, { current: 3, size: 10 }).records),
+      ids((await pagedQuery<{ id: number }>(db, query, { current: 3, size: 10 })).records),
       [21, 22, 23, 24, 25],
     );
-    const beyond = pagedQuery<{ id: number }>(db, sql, { current: 9, size: 10 });
+    const beyond = await pagedQuery<{ id: number }>(db, query, { current: 9, size: 10 });
     assert.deepEqual([beyond.records, beyond.total, beyond.pages], [[], 25, 3]);
   });
 
-  it('honours the select list and the order, and answers no pages for no rows', () => {
-    const page = pagedQuery<{ id: number; label: string }>(
+  it('honours the select list and the order, and answers no pages for no rows', async () => {
+    const page = await pagedQuery<{ id: number; label: string }>(
       db,
       {
-        from: 'items WHERE tenant = ?',
-        args: ['b'],
-        columns: "id, 'x' || name AS label",
-        orderBy: 'id DESC',
+        from: sql`items WHERE tenant = ${'b'}`,
+        columns: sql`id, 'x' || name AS label`,
+        orderBy: sql`id DESC`,
       },
       { current: 1, size: 2 },
     );
@@ -54,16 +62,20 @@ describe('paged queries', () => {
       { id: 29, label: 'xitem 29' },
     ]);
     assert.equal(page.pages, 3);
-    const none = pagedQuery(
+    const none = await pagedQuery(
       db,
-      { from: 'items WHERE tenant = ?', args: ['c'], orderBy: 'id' },
+      { from: sql`items WHERE tenant = ${'c'}`, orderBy: sql`id` },
       { current: 1, size: 10 },
     );
     assert.deepEqual(none, { records: [], total: 0, size: 10, current: 1, pages: 0 });
   });
 
-  it('maps the records and keeps the answer fields in their order', () => {
-    const page = pagedQuery<{ id: number }>(db, { from: 'items', orderBy: 'id' }, { current: 1, size: 2 });
+  it('maps the records and keeps the answer fields in their order', async () => {
+    const page = await pagedQuery<{ id: number }>(
+      db,
+      { from: sql`items`, orderBy: sql`id` },
+      { current: 1, size: 2 },
+    );
     const mapped = mapPage(page, (r) => ({ id: String(r.id) }));
     assert.equal(
       JSON.stringify(mapped),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from '../src/db/database.ts';
 import { fingerprint, startServer, type TestServer } from './helpers.ts';
 
 const SITES = '/api/blade-system/dept/getChildTenantDept';
@@ -228,9 +229,9 @@ describe('site management: add, edit and delete a site (switch_add, switch_edit,
 
   it('the permission follows the menu rows: a button granted to the operator role lets them add', async () => {
     const db = s.app.opsDb;
-    db.prepare(
-      "UPDATE menus SET roles = 'admin,operator' WHERE tenant_id = '100001' AND code = 'switch_add'",
-    ).run();
+    await db.run(
+      sql`UPDATE menus SET roles = 'admin,operator' WHERE tenant_id = '100001' AND code = 'switch_add'`,
+    );
     try {
       const add = await post(SUBMIT, operator, {
         stationId: 'HS9300',
@@ -246,7 +247,7 @@ describe('site management: add, edit and delete a site (switch_add, switch_edit,
       });
       assert.equal(edit.status, 403, 'switch_edit is still the administrators’');
     } finally {
-      db.prepare("UPDATE menus SET roles = 'admin' WHERE tenant_id = '100001' AND code = 'switch_add'").run();
+      await db.run(sql`UPDATE menus SET roles = 'admin' WHERE tenant_id = '100001' AND code = 'switch_add'`);
     }
   });
 });
