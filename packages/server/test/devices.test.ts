@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { type RawBuilder, sql } from '../src/db/database.ts';
 import { fingerprint, startServer, type TestServer } from './helpers.ts';
 
 const BASE = '/api/hzinfo-data-config/deviceInstance/device';
@@ -87,13 +88,12 @@ describe('devices and history lines', () => {
     });
 
     it('gives every seeded station its devices', async () => {
-      const db = s.app.opsDb;
-      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-      assert.equal(count("SELECT COUNT(*) AS n FROM devices WHERE tenant_id = '100001'"), 22 * 5);
-      assert.equal(count("SELECT COUNT(*) AS n FROM devices WHERE tenant_id = '100002'"), 12 * 4);
+      const count = async (query: RawBuilder<{ n: number }>) => (await s.app.opsDb.get(query))?.n;
+      assert.equal(await count(sql`SELECT COUNT(*) AS n FROM devices WHERE tenant_id = '100001'`), 22 * 5);
+      assert.equal(await count(sql`SELECT COUNT(*) AS n FROM devices WHERE tenant_id = '100002'`), 12 * 4);
       assert.equal(
-        count(
-          `SELECT COUNT(*) AS n FROM depts s WHERE s.dept_category = 4
+        await count(
+          sql`SELECT COUNT(*) AS n FROM depts s WHERE s.dept_category = 4
            AND NOT EXISTS (SELECT 1 FROM devices d WHERE d.dept_id = s.id)`,
         ),
         0,

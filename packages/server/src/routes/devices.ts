@@ -25,10 +25,10 @@ export function registerDeviceRoutes(app: RouteApp, ctx: AppContext) {
     { schema: { querystring: query({ stationId: STATION_ID }, ['stationId']) } },
     async (request) => {
       const { tenantId } = me(request);
-      const station = repos.devices.station(tenantId, request.query.stationId);
+      const station = await repos.devices.station(tenantId, request.query.stationId);
       if (!station) throw notFound(t(request, 'stationNotFound'));
-      const devices = repos.devices.byStation(tenantId, station.id);
-      const points = repos.devices.points(
+      const devices = await repos.devices.byStation(tenantId, station.id);
+      const points = await repos.devices.points(
         tenantId,
         devices.map((d) => d.id),
       );
@@ -73,7 +73,7 @@ export function registerDeviceRoutes(app: RouteApp, ctx: AppContext) {
       const now = ctx.now();
       const range = historyRange({ beginTime: q.beginTime ?? q.startTime, endTime: q.endTime }, now);
       if (!range.ok) throw badRequest(t(request, range.key, range.vars));
-      const point = repos.devices.pointByRealId(tenantId, q.realId);
+      const point = await repos.devices.pointByRealId(tenantId, q.realId);
       if (!point) throw notFound(t(request, 'pointNotFound'));
       const { step, points } = seriesOf(curveOf(point), {
         from: range.from,

@@ -1,4 +1,4 @@
-import type { Db } from '../database.ts';
+import { type Db, sql } from '../database.ts';
 import { countOf } from '../paged.ts';
 import type { SeriesProfile } from '../series.ts';
 import type { DeptRow } from './depts.ts';
@@ -47,78 +47,59 @@ export interface PointWithDevice extends PointRow {
 export function devicesRepo(db: Db) {
   return {
     /** A station (dept_category 4) of the tenant by its station id (`HS0001`). */
-    station(tenantId: string, stationId: string): DeptRow | undefined {
-      return db
-        .prepare(
-          'SELECT * FROM depts WHERE tenant_id = ? AND station_id = ? AND dept_category = 4 AND is_deleted = 0',
-        )
-        .get(tenantId, stationId) as DeptRow | undefined;
+    station(tenantId: string, stationId: string): Promise<DeptRow | undefined> {
+      return db.get<DeptRow>(sql`
+        SELECT * FROM depts
+        WHERE tenant_id = ${tenantId} AND station_id = ${stationId} AND dept_category = 4 AND is_deleted = 0`);
     },
     /** Every station of every tenant, in tenant and table order (the seed gives each its devices). */
-    allStations(): DeptRow[] {
-      return db
-        .prepare(
-          'SELECT * FROM depts WHERE dept_category = 4 AND is_deleted = 0 ORDER BY tenant_id, sort, id',
-        )
-        .all() as DeptRow[];
+    allStations(): Promise<DeptRow[]> {
+      return db.all<DeptRow>(
+        sql`SELECT * FROM depts WHERE dept_category = 4 AND is_deleted = 0 ORDER BY tenant_id, sort, id`,
+      );
     },
-    count(): number {
-      return countOf(db, 'devices');
+    count(): Promise<number> {
+      return countOf(db, sql`devices`);
     },
-    byStation(tenantId: string, deptId: number): DeviceRow[] {
-      return db
-        .prepare(
-          'SELECT * FROM devices WHERE tenant_id = ? AND dept_id = ? AND is_deleted = 0 ORDER BY sort, id',
-        )
-        .all(tenantId, deptId) as DeviceRow[];
+    byStation(tenantId: string, deptId: number): Promise<DeviceRow[]> {
+      return db.all<DeviceRow>(sql`
+        SELECT * FROM devices WHERE tenant_id = ${tenantId} AND dept_id = ${deptId} AND is_deleted = 0
+        ORDER BY sort, id`);
     },
-    byCode(tenantId: string, deviceCode: string): DeviceRow | undefined {
-      return db
-        .prepare('SELECT * FROM devices WHERE tenant_id = ? AND device_code = ? AND is_deleted = 0')
-        .get(tenantId, deviceCode) as DeviceRow | undefined;
+    byCode(tenantId: string, deviceCode: string): Promise<DeviceRow | undefined> {
+      return db.get<DeviceRow>(
+        sql`SELECT * FROM devices WHERE tenant_id = ${tenantId} AND device_code = ${deviceCode} AND is_deleted = 0`,
+      );
     },
-    points(tenantId: string, deviceIds: readonly number[]): PointRow[] {
+    async points(tenantId: string, deviceIds: readonly number[]): Promise<PointRow[]> {
       if (deviceIds.length === 0) return [];
-      return db
-        .prepare(
-          `SELECT * FROM device_points WHERE tenant_id = ? AND device_id IN (${deviceIds.map(() => '?').join(',')})
-           ORDER BY device_id, sort, id`,
-        )
-        .all(tenantId, ...deviceIds) as PointRow[];
+      return db.all<PointRow>(sql`
+        SELECT * FROM device_points WHERE tenant_id = ${tenantId} AND device_id IN (${sql.join(deviceIds)})
+        ORDER BY device_id, sort, id`);
     },
     /** A point of the tenant by its realId (another tenant's point does not exist for the caller). */
-    pointByRealId(tenantId: string, realId: string): PointWithDevice | undefined {
-      return db
-        .prepare(
-          `SELECT p.*, d.device_code, d.device_name, d.dept_id, s.station_id, s.dept_name AS station_name
-           FROM device_points p
-           JOIN devices d ON d.id = p.device_id AND d.is_deleted = 0
-           JOIN depts s ON s.id = d.dept_id AND s.is_deleted = 0
-           WHERE p.tenant_id = ? AND p.real_id = ?`,
-        )
-        .get(tenantId, realId) as PointWithDevice | undefined;
+    pointByRealId(tenantId: string, realId: string): Promise<PointWithDevice | undefined> {
+      return db.get<PointWithDevice>(sql`
+        SELECT p.*, d.device_code, d.device_name, d.dept_id, s.station_id, s.dept_name AS station_name
+        FROM device_points p
+        JOIN devices d ON d.id = p.device_id AND d.is_deleted = 0
+        JOIN depts s ON s.id = d.dept_id AND s.is_deleted = 0
+        WHERE p.tenant_id = ${tenantId} AND p.real_id = ${realId}`);
     },
-    insert(row: Omit<DeviceRow, 'id'>): number {
-      return Number(
-        db
-          .prepare(
-            `INSERT INTO devices (tenant_id, dept_id, device_code, device_name, device_type, model, sort)
-             VALUES (@tenant_id, @dept_id, @device_code, @device_name, @device_type, @model, @sort)`,
-          )
-          .run(row).lastInsertRowid,
-      );
+    insert(row: Omit<DeviceRow, 'id'>): Promise<number> {
+      return db.insert(sql`
+        INSERT INTO devices (tenant_id, dept_id, device_code, device_name, device_type, model, sort)
+        VALUES (${row.tenant_id}, ${row.dept_id}, ${row.device_code}, ${row.device_name}, ${row.device_type},
+          ${row.model}, ${row.sort})
+        RETURNING id`);
     },
-    insertPoint(row: Omit<PointRow, 'id'>): number {
-      return Number(
-        db
-          .prepare(
-            `INSERT INTO device_points (tenant_id, device_id, real_id, point_name, unit, profile, min_value,
-               max_value, noise, decimals, sort)
-             VALUES (@tenant_id, @device_id, @real_id, @point_name, @unit, @profile, @min_value, @max_value,
-               @noise, @decimals, @sort)`,
-          )
-          .run(row).lastInsertRowid,
-      );
+    insertPoint(row: Omit<PointRow, 'id'>): Promise<number> {
+      return db.insert(sql`
+        INSERT INTO device_points (tenant_id, device_id, real_id, point_name, unit, profile, min_value,
+          max_value, noise, decimals, sort)
+        VALUES (${row.tenant_id}, ${row.device_id}, ${row.real_id}, ${row.point_name}, ${row.unit}, ${row.profile},
+          ${row.min_value}, ${row.max_value}, ${row.noise}, ${row.decimals}, ${row.sort})
+        RETURNING id`);
     },
   };
 }
