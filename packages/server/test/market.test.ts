@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { sql } from '../src/db/database.ts';
 import { callsAs, fingerprint, startServer, type TestServer } from './helpers.ts';
 
 const BASE = '/api/blade-desk/market';
@@ -321,6 +322,16 @@ describe('spare-parts requisitions: catalogue, cart and requisitions', () => {
     assert.equal((await submit({ reason: '修'.repeat(200) })).status, 200);
   });
 
+  it('submits a cart sent twice at once as one requisition; the other finds the cart empty', async () => {
+    const before = (await data('admin', `${BASE}/requisition/list`)).total;
+    await put('admin', 'FUSE-RT18-32', 2);
+    const submit = () => as('admin', 'POST', `${BASE}/requisition/submit`, { body: { reason: '双击提交' } });
+    const answers = await Promise.all([submit(), submit()]);
+    assert.deepEqual(answers.map((r) => r.status).sort(), [200, 400], answers.map((r) => r.text).join('\n'));
+    assert.equal(answers.find((r) => r.status === 400)!.json.msg, '购物车为空，请先添加备件');
+    assert.equal((await data('admin', `${BASE}/requisition/list`)).total, before + 1);
+  });
+
   it('a signed-out caller gets 401 on every route', async () => {
     for (const [method, path] of [
       ['GET', `${BASE}/parts`],
@@ -343,11 +354,11 @@ describe('spare-parts cart: at most 30 different parts', () => {
     s = await startServer();
     token = (await s.login('100001', 'operator', 'Operator@2026')).access_token;
     // A larger store than the demo's: 31 more parts in the catalogue.
-    const insert = s.app.opsDb.prepare(
-      `INSERT INTO spare_parts (tenant_id, part_code, part_name, category, spec, unit, stock, sort)
-       VALUES ('100001', ?, ?, 'other', '', '个', 5, ?)`,
-    );
-    for (let n = 1; n <= 31; n++) insert.run(`EXTRA-${n}`, `备件${n}`, 100 + n);
+    for (let n = 1; n <= 31; n++) {
+      await s.app.opsDb.run(sql`
+        INSERT INTO spare_parts (tenant_id, part_code, part_name, category, spec, unit, stock, sort)
+        VALUES ('100001', ${`EXTRA-${n}`}, ${`备件${n}`}, 'other', '', '个', 5, ${100 + n})`);
+    }
   });
   after(() => s.close());
 

@@ -92,12 +92,13 @@ const requisitionDto = (r: RequisitionRow, items: readonly RequisitionItemRow[])
  * 1 to the part's stock; a requisition does not take stock (the store issues parts later).
  */
 export function registerMarketRoutes(app: RouteApp, ctx: AppContext) {
-  const market = ctx.repos.market;
+  const { repos } = ctx;
+  const market = repos.market;
   const base = '/api/blade-desk/market';
 
   /** The part, or 404 (unknown ids and ids of another tenant alike). */
-  const partOf = (request: FastifyRequest, tenantId: string, partId: string) => {
-    const part = market.part(tenantId, Number(partId));
+  const partOf = async (request: FastifyRequest, tenantId: string, partId: string) => {
+    const part = await market.part(tenantId, Number(partId));
     if (!part) throw notFound(say(request, 'partUnknown'));
     return part;
   };
@@ -115,13 +116,14 @@ export function registerMarketRoutes(app: RouteApp, ctx: AppContext) {
       const { tenantId } = me(request);
       const q = request.query;
       const keyword = q.keyword?.trim();
-      return ok(mapPage(market.partsPage(tenantId, { keyword, category: q.category }, pageArgs(q)), partDto));
+      const page = await market.partsPage(tenantId, { keyword, category: q.category }, pageArgs(q));
+      return ok(mapPage(page, partDto));
     },
   );
 
   app.get(`${base}/cart`, { schema: { querystring: query({}) } }, async (request) => {
     const { tenantId, user } = me(request);
-    return ok(cartDto(market.cart(tenantId, user.id)));
+    return ok(cartDto(await market.cart(tenantId, user.id)));
   });
 
   app.post(
@@ -130,23 +132,31 @@ export function registerMarketRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId, user } = me(request);
       const { partId, quantity } = request.body;
-      const part = partOf(request, tenantId, partId);
+      const part = await partOf(request, tenantId, partId);
       if (quantity > part.stock) throw overStock(request, part);
-      const lines = market.cart(tenantId, user.id);
-      const isNew = !lines.some((l) => l.part_id === part.id);
-      if (quantity > 0 && isNew && lines.length >= CART_LINES_MAX) throw badRequest(say(request, 'cartFull'));
-      market.setQuantity(tenantId, user.id, part.id, quantity, nowText(ctx.now()));
-      return ok(cartDto(market.cart(tenantId, user.id)));
+      // The count of lines and the line added are one step (two tabs adding the 30th and 31st part).
+      return repos.transaction(async () => {
+        await market.lockCart(tenantId, user.id);
+        const lines = await market.cart(tenantId, user.id);
+        const isNew = !lines.some((l) => l.part_id === part.id);
+        if (quantity > 0 && isNew && lines.length >= CART_LINES_MAX)
+          throw badRequest(say(request, 'cartFull'));
+        await market.setQuantity(tenantId, user.id, part.id, quantity, nowText(ctx.now()));
+        return ok(cartDto(await market.cart(tenantId, user.id)));
+      });
     },
   );
 
   app.post(`${base}/cart/remove`, { schema: idsParams }, async (request) => {
     const { tenantId, user } = me(request);
     const partIds = idsOf(request);
-    const inCart = new Set(market.cart(tenantId, user.id).map((l) => l.part_id));
-    if (!partIds.every((partId) => inCart.has(partId))) throw notFound(say(request, 'notInCart'));
-    market.removeLines(tenantId, user.id, partIds);
-    return ok(cartDto(market.cart(tenantId, user.id)));
+    return repos.transaction(async () => {
+      await market.lockCart(tenantId, user.id);
+      const inCart = new Set((await market.cart(tenantId, user.id)).map((l) => l.part_id));
+      if (!partIds.every((partId) => inCart.has(partId))) throw notFound(say(request, 'notInCart'));
+      await market.removeLines(tenantId, user.id, partIds);
+      return ok(cartDto(await market.cart(tenantId, user.id)));
+    });
   });
 
   app.post(
@@ -156,33 +166,38 @@ export function registerMarketRoutes(app: RouteApp, ctx: AppContext) {
       const { tenantId, user } = me(request);
       const reason = request.body.reason.trim();
       if (reason === '') throw badRequest(say(request, 'reasonBlank'));
-      const lines = market.cart(tenantId, user.id);
-      if (lines.length === 0) throw badRequest(say(request, 'cartEmpty'));
-      // The catalogue may have changed since a line was put in the cart.
-      for (const line of lines) {
-        const part = market.part(tenantId, line.part_id);
-        if (!part) throw notFound(say(request, 'partUnknown'));
-        if (line.quantity > part.stock) throw overStock(request, part);
-      }
-      const time = nowText(ctx.now());
-      const created = market.submitRequisition(tenantId, user.id, lines, reason, time);
-      return ok({
-        id: String(created.id),
-        requisitionNo: created.requisitionNo,
-        reason,
-        status: 'submitted' as const,
-        submitTime: time,
-        itemCount: lines.length,
-        totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-        items: lines.map(itemDto),
+      // The cart read is the cart emptied: a second submit of it (another tab, another instance) finds it
+      // empty rather than requisitioning the same lines twice.
+      return repos.transaction(async () => {
+        await market.lockCart(tenantId, user.id);
+        const lines = await market.cart(tenantId, user.id);
+        if (lines.length === 0) throw badRequest(say(request, 'cartEmpty'));
+        // The catalogue may have changed since a line was put in the cart.
+        for (const line of lines) {
+          const part = await market.part(tenantId, line.part_id);
+          if (!part) throw notFound(say(request, 'partUnknown'));
+          if (line.quantity > part.stock) throw overStock(request, part);
+        }
+        const time = nowText(ctx.now());
+        const created = await market.submitRequisition(tenantId, user.id, lines, reason, time);
+        return ok({
+          id: String(created.id),
+          requisitionNo: created.requisitionNo,
+          reason,
+          status: 'submitted' as const,
+          submitTime: time,
+          itemCount: lines.length,
+          totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+          items: lines.map(itemDto),
+        });
       });
     },
   );
 
   app.get(`${base}/requisition/list`, { schema: { querystring: query({ ...paging }) } }, async (request) => {
     const { tenantId, user } = me(request);
-    const page = market.requisitionsPage(tenantId, user.id, pageArgs(request.query));
-    const items = market.requisitionItems(page.records.map((r) => r.id));
+    const page = await market.requisitionsPage(tenantId, user.id, pageArgs(request.query));
+    const items = await market.requisitionItems(page.records.map((r) => r.id));
     return ok(
       mapPage(page, (r) =>
         requisitionDto(

@@ -1,6 +1,6 @@
-import type { Db } from '../database.ts';
+import { type Db, sql } from '../database.ts';
 import { countOf, type PageArgs, pagedQuery } from '../paged.ts';
-import { likeArg, placeholders } from './util.ts';
+import { likeOf, whereOf } from './util.ts';
 
 export interface PartRow {
   id: number;
@@ -45,10 +45,10 @@ export interface RequisitionItemRow extends Pick<PartRow, 'part_code' | 'part_na
 
 export type NewPart = Omit<PartRow, 'id'>;
 
-const CART_COLUMNS = `c.id, c.part_id, c.quantity, c.update_time, p.part_code, p.part_name, p.category, p.spec,
+const CART_COLUMNS = sql`c.id, c.part_id, c.quantity, c.update_time, p.part_code, p.part_name, p.category, p.spec,
   p.unit, p.stock`;
 
-const REQUISITION_COLUMNS = `r.*,
+const REQUISITION_COLUMNS = sql`r.*,
   (SELECT COUNT(*) FROM requisition_items i WHERE i.requisition_id = r.id) AS item_count,
   (SELECT COALESCE(SUM(i.quantity), 0) FROM requisition_items i WHERE i.requisition_id = r.id) AS total_quantity`;
 
@@ -57,79 +57,74 @@ const REQUISITION_COLUMNS = `r.*,
  * query is scoped by tenant (and the cart and requisitions by user as well).
  */
 export function marketRepo(db: Db) {
-  const cart = (tenantId: string, userId: number): CartLineRow[] =>
-    db
-      .prepare(
-        `SELECT ${CART_COLUMNS} FROM cart_items c JOIN spare_parts p ON p.id = c.part_id
-         WHERE c.tenant_id = ? AND c.user_id = ? ORDER BY c.id`,
-      )
-      .all(tenantId, userId) as CartLineRow[];
+  const cart = (tenantId: string, userId: number): Promise<CartLineRow[]> =>
+    db.all<CartLineRow>(sql`
+      SELECT ${CART_COLUMNS} FROM cart_items c JOIN spare_parts p ON p.id = c.part_id
+      WHERE c.tenant_id = ${tenantId} AND c.user_id = ${userId} ORDER BY c.id`);
 
   return {
-    countParts(tenantId: string): number {
-      return countOf(db, 'spare_parts WHERE tenant_id = ?', tenantId);
+    countParts(tenantId: string): Promise<number> {
+      return countOf(db, sql`spare_parts WHERE tenant_id = ${tenantId}`);
     },
-    insertPart(part: NewPart): number {
-      return Number(
-        db
-          .prepare(
-            `INSERT INTO spare_parts (tenant_id, part_code, part_name, category, spec, unit, stock, sort)
-             VALUES (@tenant_id, @part_code, @part_name, @category, @spec, @unit, @stock, @sort)`,
-          )
-          .run(part).lastInsertRowid,
-      );
+    insertPart(part: NewPart): Promise<number> {
+      return db.insert(sql`
+        INSERT INTO spare_parts (tenant_id, part_code, part_name, category, spec, unit, stock, sort)
+        VALUES (${part.tenant_id}, ${part.part_code}, ${part.part_name}, ${part.category}, ${part.spec},
+          ${part.unit}, ${part.stock}, ${part.sort})
+        RETURNING id`);
     },
     /** The tenant's parts whose name or code contains `keyword` (literally), in catalogue order. */
     partsPage(tenantId: string, filter: { keyword?: string; category?: string }, page: PageArgs) {
-      const where = ['tenant_id = ?', 'is_deleted = 0'];
-      const args: unknown[] = [tenantId];
+      const where = [sql`tenant_id = ${tenantId}`, sql`is_deleted = 0`];
       if (filter.keyword) {
-        where.push("(part_name LIKE ? ESCAPE '\\' OR part_code LIKE ? ESCAPE '\\')");
-        args.push(likeArg(filter.keyword), likeArg(filter.keyword));
+        where.push(
+          sql`(${likeOf(db, 'part_name', filter.keyword)} OR ${likeOf(db, 'part_code', filter.keyword)})`,
+        );
       }
-      if (filter.category) {
-        where.push('category = ?');
-        args.push(filter.category);
-      }
+      if (filter.category) where.push(sql`category = ${filter.category}`);
       return pagedQuery<PartRow>(
         db,
-        { from: `spare_parts WHERE ${where.join(' AND ')}`, args, orderBy: 'sort, id' },
+        { from: sql`spare_parts ${whereOf(where)}`, orderBy: sql`sort, id` },
         page,
       );
     },
-    part(tenantId: string, id: number): PartRow | undefined {
-      return db
-        .prepare('SELECT * FROM spare_parts WHERE tenant_id = ? AND id = ? AND is_deleted = 0')
-        .get(tenantId, id) as PartRow | undefined;
+    part(tenantId: string, id: number): Promise<PartRow | undefined> {
+      return db.get<PartRow>(
+        sql`SELECT * FROM spare_parts WHERE tenant_id = ${tenantId} AND id = ${id} AND is_deleted = 0`,
+      );
     },
     cart,
+    /**
+     * Serialises the changes of one user's cart across instances until the transaction ends (call inside
+     * one): a check of the cart and the change made on it are then one step.
+     */
+    lockCart(tenantId: string, userId: number): Promise<void> {
+      return db.lock(`cart:${tenantId}:${userId}`);
+    },
     /** Sets a part's quantity in the user's cart (adding the line when it is new); 0 removes the line. */
-    setQuantity(tenantId: string, userId: number, partId: number, quantity: number, time: string): void {
+    async setQuantity(tenantId: string, userId: number, partId: number, quantity: number, time: string) {
       if (quantity === 0) {
-        db.prepare('DELETE FROM cart_items WHERE tenant_id = ? AND user_id = ? AND part_id = ?').run(
-          tenantId,
-          userId,
-          partId,
+        await db.run(
+          sql`DELETE FROM cart_items WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND part_id = ${partId}`,
         );
         return;
       }
-      db.prepare(
-        `INSERT INTO cart_items (tenant_id, user_id, part_id, quantity, update_time) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, part_id) DO UPDATE SET quantity = excluded.quantity, update_time = excluded.update_time`,
-      ).run(tenantId, userId, partId, quantity, time);
+      await db.run(sql`
+        INSERT INTO cart_items (tenant_id, user_id, part_id, quantity, update_time)
+        VALUES (${tenantId}, ${userId}, ${partId}, ${quantity}, ${time})
+        ON CONFLICT (user_id, part_id) DO UPDATE SET quantity = excluded.quantity, update_time = excluded.update_time`);
     },
     /** Removes the parts' lines from the user's cart; answers how many lines went. */
-    removeLines(tenantId: string, userId: number, partIds: readonly number[]): number {
-      return db
-        .prepare(
-          `DELETE FROM cart_items WHERE tenant_id = ? AND user_id = ? AND part_id IN (${placeholders(partIds)})`,
-        )
-        .run(tenantId, userId, ...partIds).changes;
+    async removeLines(tenantId: string, userId: number, partIds: readonly number[]): Promise<number> {
+      if (partIds.length === 0) return 0;
+      return db.run(sql`
+        DELETE FROM cart_items
+        WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND part_id IN (${sql.join(partIds)})`);
     },
     /**
      * Turns the user's cart into a requisition (the lines copied with their parts' code, name, spec and
      * unit) and empties the cart, in one transaction. The number is `RQ<yyyymmdd>-<nnnn>`, counted per
-     * tenant and day.
+     * tenant and day (under that day's lock, so two instances never hand out one number twice).
      */
     submitRequisition(
       tenantId: string,
@@ -137,57 +132,47 @@ export function marketRepo(db: Db) {
       lines: readonly CartLineRow[],
       reason: string,
       time: string,
-    ): { id: number; requisitionNo: string } {
-      return db.transaction(() => {
+    ): Promise<{ id: number; requisitionNo: string }> {
+      return db.transaction(async () => {
         const day = time.slice(0, 10);
-        const n = countOf(
+        await db.lock(`requisition-no:${tenantId}:${day}`);
+        const n = await countOf(
           db,
-          'requisitions WHERE tenant_id = ? AND substr(submit_time, 1, 10) = ?',
-          tenantId,
-          day,
+          sql`requisitions WHERE tenant_id = ${tenantId} AND substr(submit_time, 1, 10) = ${day}`,
         );
         const requisitionNo = `RQ${day.replaceAll('-', '')}-${String(n + 1).padStart(4, '0')}`;
-        const id = Number(
-          db
-            .prepare(
-              `INSERT INTO requisitions (tenant_id, requisition_no, user_id, reason, status, submit_time)
-               VALUES (?, ?, ?, ?, 'submitted', ?)`,
-            )
-            .run(tenantId, requisitionNo, userId, reason, time).lastInsertRowid,
-        );
-        const insert = db.prepare(
-          `INSERT INTO requisition_items (requisition_id, part_id, part_code, part_name, spec, unit, quantity)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        );
+        const id = await db.insert(sql`
+          INSERT INTO requisitions (tenant_id, requisition_no, user_id, reason, status, submit_time)
+          VALUES (${tenantId}, ${requisitionNo}, ${userId}, ${reason}, 'submitted', ${time})
+          RETURNING id`);
         for (const line of lines) {
-          insert.run(id, line.part_id, line.part_code, line.part_name, line.spec, line.unit, line.quantity);
+          await db.run(sql`
+            INSERT INTO requisition_items (requisition_id, part_id, part_code, part_name, spec, unit, quantity)
+            VALUES (${id}, ${line.part_id}, ${line.part_code}, ${line.part_name}, ${line.spec}, ${line.unit},
+              ${line.quantity})`);
         }
-        db.prepare('DELETE FROM cart_items WHERE tenant_id = ? AND user_id = ?').run(tenantId, userId);
+        await db.run(sql`DELETE FROM cart_items WHERE tenant_id = ${tenantId} AND user_id = ${userId}`);
         return { id, requisitionNo };
-      })();
+      });
     },
     /** The user's requisitions, newest first. */
     requisitionsPage(tenantId: string, userId: number, page: PageArgs) {
       return pagedQuery<RequisitionRow>(
         db,
         {
-          from: 'requisitions r WHERE r.tenant_id = ? AND r.user_id = ?',
-          args: [tenantId, userId],
+          from: sql`requisitions r WHERE r.tenant_id = ${tenantId} AND r.user_id = ${userId}`,
           columns: REQUISITION_COLUMNS,
-          orderBy: 'r.submit_time DESC, r.id DESC',
+          orderBy: sql`r.submit_time DESC, r.id DESC`,
         },
         page,
       );
     },
     /** The lines of the given requisitions, in the order they were in the cart. */
-    requisitionItems(requisitionIds: readonly number[]): RequisitionItemRow[] {
+    async requisitionItems(requisitionIds: readonly number[]): Promise<RequisitionItemRow[]> {
       if (requisitionIds.length === 0) return [];
-      return db
-        .prepare(
-          `SELECT * FROM requisition_items WHERE requisition_id IN (${placeholders(requisitionIds)})
-           ORDER BY requisition_id, id`,
-        )
-        .all(...requisitionIds) as RequisitionItemRow[];
+      return db.all<RequisitionItemRow>(sql`
+        SELECT * FROM requisition_items WHERE requisition_id IN (${sql.join(requisitionIds)})
+        ORDER BY requisition_id, id`);
     },
   };
 }
