@@ -191,6 +191,22 @@ describe('leave workflow: start, lists, handling and history', () => {
     assert.equal(await fingerprint(s), before);
   });
 
+  it('takes one of two decisions sent at once on one task, and records one', async () => {
+    const started = await start('operator', { reason: '体检' });
+    const answers = await Promise.all([
+      complete('admin', started, 'ok', '同意'),
+      complete('admin', started, 'reject', '不同意'),
+    ]);
+    assert.deepEqual(answers.map((r) => r.status).sort(), [200, 400], answers.map((r) => r.text).join('\n'));
+    const taken = answers.find((r) => r.status === 200)!.json.data.status;
+    const detail = await data('operator', detailPath(started));
+    assert.equal(detail.status, taken);
+    assert.deepEqual(
+      detail.history.map((h: { action: string }) => h.action),
+      ['start', taken === 'approved' ? 'ok' : 'reject'],
+    );
+  });
+
   it('lets only participants read a request', async () => {
     const started = await start('operator', { reason: '私事' });
     const outsider = await as('fresh', 'GET', detailPath(started));

@@ -130,8 +130,8 @@ export function registerLeaveRoutes(app: RouteApp, ctx: AppContext) {
       const { tenantId } = me(request);
       const wanted = request.query.processDefinitionId;
       const definition = wanted
-        ? leave.definition(tenantId, wanted)
-        : leave.latestDefinition(tenantId, LEAVE_PROCESS_KEY);
+        ? await leave.definition(tenantId, wanted)
+        : await leave.latestDefinition(tenantId, LEAVE_PROCESS_KEY);
       if (definition?.definition_key !== LEAVE_PROCESS_KEY) throw notFound(say(request, 'definitionUnknown'));
       return ok(definitionDto(definition));
     },
@@ -140,7 +140,7 @@ export function registerLeaveRoutes(app: RouteApp, ctx: AppContext) {
   app.get(`${base}/approvers`, { schema: { querystring: query({}) } }, async (request) => {
     const { tenantId, user } = me(request);
     return ok(
-      leave.approvers(tenantId, user.id).map((u) => ({
+      (await leave.approvers(tenantId, user.id)).map((u) => ({
         id: String(u.id),
         account: u.account,
         realName: u.real_name || u.account,
@@ -168,15 +168,16 @@ export function registerLeaveRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId, user } = me(request);
       const p = request.body;
-      const definition = leave.definition(tenantId, p.processDefinitionId);
+      const definition = await leave.definition(tenantId, p.processDefinitionId);
       if (definition?.definition_key !== LEAVE_PROCESS_KEY) throw notFound(say(request, 'definitionUnknown'));
       if (!isCalendarMinute(p.startTime)) throw badRequest(say(request, 'startInvalid'));
       if (!isCalendarMinute(p.endTime)) throw badRequest(say(request, 'endInvalid'));
       if (p.endTime <= p.startTime) throw badRequest(say(request, 'endBeforeStart'));
       if (p.reason.trim() === '') throw badRequest(say(request, 'reasonBlank'));
       const approverId = Number(p.approverId);
-      if (!leave.isApprover(tenantId, approverId, user.id)) throw badRequest(say(request, 'approverInvalid'));
-      const started = leave.start({
+      if (!(await leave.isApprover(tenantId, approverId, user.id)))
+        throw badRequest(say(request, 'approverInvalid'));
+      const started = await leave.start({
         tenantId,
         definitionId: definition.definition_id,
         applicantId: user.id,
@@ -209,9 +210,9 @@ export function registerLeaveRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId, user } = me(request);
       const q = request.query;
-      const found = leave.requestById(tenantId, Number(q.businessId));
+      const found = await leave.requestById(tenantId, Number(q.businessId));
       if (found?.process_instance_id !== q.processInstanceId) throw notFound(say(request, 'requestUnknown'));
-      const tasks = leave.tasks(found.id);
+      const tasks = await leave.tasks(found.id);
       const participant = found.applicant_id === user.id || tasks.some((t) => t.assignee_id === user.id);
       if (!participant) throw forbidden(say(request, 'notParticipant'));
       const open = tasks.find((t) => t.status === 'todo') ?? null;
@@ -225,24 +226,24 @@ export function registerLeaveRoutes(app: RouteApp, ctx: AppContext) {
           createTime: open.create_time,
         },
         canHandle: open?.assignee_id === user.id,
-        history: leave.history(found.id).map(historyDto),
+        history: (await leave.history(found.id)).map(historyDto),
       });
     },
   );
 
   app.get(`${work}/todo-list`, { schema: { querystring: query({ ...paging }) } }, async (request) => {
     const { tenantId, user } = me(request);
-    return ok(mapPage(leave.todoPage(tenantId, user.id, pageArgs(request.query)), taskFields));
+    return ok(mapPage(await leave.todoPage(tenantId, user.id, pageArgs(request.query)), taskFields));
   });
 
   app.get(`${work}/done-list`, { schema: { querystring: query({ ...paging }) } }, async (request) => {
     const { tenantId, user } = me(request);
-    return ok(mapPage(leave.donePage(tenantId, user.id, pageArgs(request.query)), taskFields));
+    return ok(mapPage(await leave.donePage(tenantId, user.id, pageArgs(request.query)), taskFields));
   });
 
   app.get(`${work}/send-list`, { schema: { querystring: query({ ...paging }) } }, async (request) => {
     const { tenantId, user } = me(request);
-    return ok(mapPage(leave.sentPage(tenantId, user.id, pageArgs(request.query)), requestFields));
+    return ok(mapPage(await leave.sentPage(tenantId, user.id, pageArgs(request.query)), requestFields));
   });
 
   app.post(
@@ -263,8 +264,8 @@ export function registerLeaveRoutes(app: RouteApp, ctx: AppContext) {
     async (request) => {
       const { tenantId, user } = me(request);
       const p = request.body;
-      const task = leave.task(tenantId, Number(p.taskId));
-      const owner = task && leave.requestById(tenantId, task.request_id);
+      const task = await leave.task(tenantId, Number(p.taskId));
+      const owner = task && (await leave.requestById(tenantId, task.request_id));
       if (!task || owner?.process_instance_id !== p.processInstanceId) {
         throw notFound(say(request, 'taskUnknown'));
       }
@@ -272,7 +273,7 @@ export function registerLeaveRoutes(app: RouteApp, ctx: AppContext) {
       if (task.status !== 'todo') throw badRequest(say(request, 'alreadyHandled'));
       const comment = (p.comment ?? '').trim();
       if (p.flag === 'reject' && comment === '') throw badRequest(say(request, 'commentRequired'));
-      if (!leave.complete(tenantId, task.id, user.id, p.flag, comment, nowText(ctx.now()))) {
+      if (!(await leave.complete(tenantId, task.id, user.id, p.flag, comment, nowText(ctx.now())))) {
         throw new ApiError(400, say(request, 'alreadyHandled'));
       }
       return ok({
