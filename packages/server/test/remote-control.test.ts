@@ -1,11 +1,25 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { ARM_WINDOW_MS, breakerDecision, checkParams } from '../src/routes/remote-control-model.ts';
-import { type CallResult, fingerprint, startServer, type TestServer } from './helpers.ts';
+import { sql } from '../src/db/database.ts';
+import {
+  ARM_WINDOW_MS,
+  bodyHash,
+  breakerDecision,
+  checkParams,
+  RETRY_WAIT_MS,
+} from '../src/routes/remote-control-model.ts';
+import { freshDatabase, type TestDatabase, testEngine } from './engine.ts';
+import { type CallResult, fingerprint, startServer, type TestServer, type Tokens } from './helpers.ts';
 
 const BASE = '/api/gglm-big-model/interactive';
 const NOW = Date.UTC(2026, 5, 1, 4, 0, 0);
+
+/** How often the device's item has been actuated (the simulated device counts what it took). */
+const actuationsOn = async (s: TestServer, signage: string, deviceCode: string): Promise<number> =>
+  (await s.app.opsDb.get<{ n: number }>(sql`
+    SELECT f.actuations AS n FROM remote_functions f JOIN devices d ON d.id = f.device_id
+    WHERE d.device_code = ${deviceCode} AND f.signage = ${signage}`))!.n;
 
 interface Fn {
   modelClassifyId: number;
@@ -72,17 +86,9 @@ describe('remote control', () => {
       headers: { 'Idempotency-Key': key, ...(lang ? { 'Hz-Language': lang } : {}) },
     });
   const breaker = (value: number, token = admin) => send(command('HS0001-G1', 'G1_QF', { value }), token);
-  const rows = (): { n: number } =>
-    s.app.opsDb.prepare('SELECT COUNT(*) AS n FROM remote_commands').get() as { n: number };
-  const actuations = (signage: string, deviceCode = 'HS0001-G1'): number =>
-    (
-      s.app.opsDb
-        .prepare(
-          `SELECT f.actuations AS n FROM remote_functions f JOIN devices d ON d.id = f.device_id
-           WHERE d.device_code = ? AND f.signage = ?`,
-        )
-        .get(deviceCode, signage) as { n: number }
-    ).n;
+  const rows = async (): Promise<{ n: number }> =>
+    (await s.app.opsDb.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM remote_commands`))!;
+  const actuations = (signage: string, deviceCode = 'HS0001-G1') => actuationsOn(s, signage, deviceCode);
   const audit = async (params: Record<string, string> = {}, token = admin) =>
     s.call('GET', `${BASE}/audit?${new URLSearchParams({ size: '100', ...params })}`, { token });
 
@@ -250,7 +256,7 @@ describe('remote control', () => {
 
   describe('commands', () => {
     it('executes a type 4 command, recording the token’s user (not the body’s operator) in one audit row', async () => {
-      const before = actuations('G1_RESET');
+      const before = await actuations('G1_RESET');
       const key = randomUUID();
       const res = await send(
         command('HS0001-G1', 'G1_RESET', { value: 1 }, { operator: 'somebody' }),
@@ -259,7 +265,7 @@ describe('remote control', () => {
       );
       assert.equal(res.status, 200, res.text);
       assert.equal(res.json.msg, '遥控命令已执行');
-      assert.equal(actuations('G1_RESET'), before + 1);
+      assert.equal(await actuations('G1_RESET'), before + 1);
       const rows = (await audit({ deviceCode: 'HS0001-G1' })).json.data.records.filter(
         (r: { idempotencyKey: string }) => r.idempotencyKey === key,
       );
@@ -291,13 +297,13 @@ describe('remote control', () => {
         ['G1_STATE', { value: 1.5 }],
       ];
       for (const [signage, params] of refused) {
-        const count = rows().n;
-        const before = actuations(signage);
+        const count = (await rows()).n;
+        const before = await actuations(signage);
         const res = await send(command('HS0001-G1', signage, params));
         assert.equal(res.status, 400, `${signage} ${JSON.stringify(params)}: ${res.text}`);
         assert.ok(res.json.msg.length > 0);
-        assert.equal(actuations(signage), before);
-        assert.equal(rows().n, count + 1, 'one audit row for the refusal');
+        assert.equal(await actuations(signage), before);
+        assert.equal((await rows()).n, count + 1, 'one audit row for the refusal');
       }
       const accepted: [string, Record<string, number | string>][] = [
         ['G1_STATE', { value: '2' }],
@@ -322,11 +328,11 @@ describe('remote control', () => {
     });
 
     it('refuses another tenant’s device as unknown, and an item the device lacks', async () => {
-      const before = actuations('G1_RESET');
+      const before = await actuations('G1_RESET');
       const foreign = await send(command('HS0001-G1', 'G1_RESET', { value: 1 }), storage);
       assert.equal(foreign.status, 404);
       assert.equal(foreign.json.msg, '设备不存在');
-      assert.equal(actuations('G1_RESET'), before);
+      assert.equal(await actuations('G1_RESET'), before);
       const lacking = await send(command('HS0001-G1', 'NOPE', { value: 1 }));
       assert.equal(lacking.status, 404);
       assert.equal(lacking.json.msg, '该设备没有此遥控项');
@@ -349,7 +355,7 @@ describe('remote control', () => {
       const res = await send(command('HS0001-DC', 'DC_SWITCH', { value: 1 }));
       assert.equal(res.status, 502);
       assert.equal(res.json.msg, 'Error: 设备通信中断，命令未执行');
-      assert.equal(actuations('DC_SWITCH', 'HS0001-DC'), 0);
+      assert.equal(await actuations('DC_SWITCH', 'HS0001-DC'), 0);
       const en = await send(command('HS0001-DC', 'DC_SWITCH', { value: 1 }), admin, randomUUID(), 'en_US');
       assert.equal(en.json.msg, 'Error: device communication lost, command not executed');
     });
@@ -363,7 +369,7 @@ describe('remote control', () => {
       const withdraw = await breaker(4);
       assert.equal(withdraw.status, 409);
       assert.equal(withdraw.json.msg, '没有可撤销的遥控命令');
-      assert.equal(actuations('G1_QF'), 0);
+      assert.equal(await actuations('G1_QF'), 0);
 
       assert.equal((await breaker(0)).status, 200, 'pre-split arms the breaker');
       const again = await breaker(2);
@@ -375,7 +381,7 @@ describe('remote control', () => {
       const other = await breaker(1, operator);
       assert.equal(other.status, 409);
       assert.match(other.json.msg, /其他用户/);
-      assert.equal(actuations('G1_QF'), 1, 'only the pre-split reached the device');
+      assert.equal(await actuations('G1_QF'), 1, 'only the pre-split reached the device');
 
       assert.equal((await breaker(4)).json.msg, '遥控命令已撤销');
       assert.equal((await breaker(1)).status, 409, 'withdraw cancelled the pre-split');
@@ -409,15 +415,15 @@ describe('remote control', () => {
     it('answers a retried key with the first answer and actuates once', async () => {
       const key = randomUUID();
       const body = command('HS0001-G1', 'G1_RESET', { value: 1 });
-      const before = actuations('G1_RESET');
-      const count = rows().n;
+      const before = await actuations('G1_RESET');
+      const count = (await rows()).n;
       const first = await send(body, admin, key);
       const second = await send(body, admin, key);
       assert.equal(first.status, 200);
       assert.equal(second.status, 200);
       assert.deepEqual(second.json, first.json);
-      assert.equal(actuations('G1_RESET'), before + 1);
-      assert.equal(rows().n, count + 1);
+      assert.equal(await actuations('G1_RESET'), before + 1);
+      assert.equal((await rows()).n, count + 1);
       // A refusal is replayed the same way.
       const refusedKey = randomUUID();
       const r1 = await breaker(1);
@@ -441,15 +447,15 @@ describe('remote control', () => {
     it('waits for a command still in flight (the slow device) and never actuates twice', async () => {
       const key = randomUUID();
       const body = command('HS0001-GATE1', 'GATE1_RESET', { value: 1 });
-      const count = rows().n;
+      const count = (await rows()).n;
       const [first, retry] = await Promise.all([
         send(body, admin, key),
         new Promise<CallResult>((resolve) => setTimeout(() => resolve(send(body, admin, key)), 200)),
       ]);
       assert.equal(first.status, 200);
       assert.deepEqual(retry.json, first.json);
-      assert.equal(actuations('GATE1_RESET', 'HS0001-GATE1'), 1);
-      assert.equal(rows().n, count + 1);
+      assert.equal(await actuations('GATE1_RESET', 'HS0001-GATE1'), 1);
+      assert.equal((await rows()).n, count + 1);
       const row = (await audit({ deviceCode: 'HS0001-GATE1' })).json.data.records[0];
       assert.equal(row.idempotencyKey, key);
       assert.ok(row.latencyMs >= 5000, String(row.latencyMs));
@@ -481,6 +487,110 @@ describe('remote control', () => {
       const bad = await audit({ beginTime: '2026-02-31' });
       assert.equal(bad.status, 400);
     });
+  });
+});
+
+describe('remote control beyond one instance', () => {
+  // On PostgreSQL a second instance on the same database; SQLite runs one instance, where the same
+  // requests meet on it.
+  let shared: TestDatabase | null = null;
+  let a: TestServer;
+  let b: TestServer;
+  let admin: Tokens;
+  let clock = NOW;
+
+  before(async () => {
+    shared = testEngine() === 'postgres' ? await freshDatabase() : null;
+    const options = { now: () => clock, ...(shared ? { dbPath: shared.url } : {}) };
+    a = await startServer(options);
+    b = shared ? await startServer(options) : a;
+    admin = await a.login('100001', 'admin', 'Hydro@2026');
+  });
+  after(async () => {
+    await a?.close();
+    if (b !== a) await b?.close();
+    await shared?.drop();
+  });
+  beforeEach(() => {
+    clock += 1000;
+  });
+
+  const body = (signage: string, value: number, deviceCode = 'HS0001-G1') => ({
+    machineCode: 'a1b2c3d4e5f60718',
+    deviceCode,
+    projectId: 'HS0001',
+    needAck: true,
+    signage,
+    params: { value },
+    delay: false,
+    operator: 'admin',
+  });
+  const send = (on: TestServer, command: ReturnType<typeof body>, key: string = randomUUID()) =>
+    on.call('POST', `${BASE}/sendRemoteControl`, {
+      token: admin.access_token,
+      body: command,
+      headers: { 'Idempotency-Key': key },
+    });
+  /** A command another instance has claimed and not answered yet: its audit row, as that instance wrote it. */
+  const claimedElsewhere = async (key: string, command: ReturnType<typeof body>, createdAt: number) => {
+    await a.app.opsDb.run(sql`
+      INSERT INTO remote_commands (tenant_id, user_id, account, idem_key, body_hash, device_code, project_id,
+        signage, value, machine_code, created_at, create_time)
+      VALUES ('100001', ${Number(admin.user_id)}, 'admin', ${key}, ${bodyHash({ ...command, operator: undefined })},
+        ${command.deviceCode}, ${command.projectId}, ${command.signage}, ${JSON.stringify(command.params)},
+        ${command.machineCode}, ${createdAt}, '2026-06-01 12:00:00')`);
+  };
+
+  it('confirms on one instance the pre-step armed on the other', async () => {
+    assert.equal((await send(a, body('G1_QF', 0))).status, 200);
+    const confirm = await send(b, body('G1_QF', 1));
+    assert.equal(confirm.status, 200, confirm.text);
+    assert.equal(confirm.json.msg, '遥控命令已执行');
+    assert.equal((await send(a, body('G1_QF', 1))).status, 409, 'the confirm disarmed it everywhere');
+  });
+
+  it('lets one of two confirms sent at once pass and refuses the other, actuating once', async () => {
+    assert.equal((await send(b, body('G1_QF', 2))).status, 200);
+    const before = await actuationsOn(a, 'G1_QF', 'HS0001-G1');
+    const answers = await Promise.all([send(a, body('G1_QF', 3)), send(b, body('G1_QF', 3))]);
+    assert.deepEqual(answers.map((r) => r.status).sort(), [200, 409], answers.map((r) => r.text).join('\n'));
+    assert.equal(await actuationsOn(a, 'G1_QF', 'HS0001-G1'), before + 1);
+  });
+
+  it('answers a retry with what the instance running the command stores, read from its row', async () => {
+    const key = randomUUID();
+    const command = body('G1_RESET', 1);
+    const before = await actuationsOn(a, 'G1_RESET', 'HS0001-G1');
+    await claimedElsewhere(key, command, clock);
+    let settled = false;
+    const retry = send(b, command, key).finally(() => {
+      settled = true;
+    });
+    // Another call through the server: the retry has found the command unanswered by now.
+    await b.call('GET', `${BASE}/devices`, { token: admin.access_token });
+    assert.equal(settled, false, 'the retry waits for the answer');
+    const stored = { code: 200, success: true, msg: '遥控命令已执行', data: { elsewhere: true } };
+    await a.app.opsDb.run(sql`
+      UPDATE remote_commands SET result = 'success', status = 200, msg = ${stored.msg},
+        answer = ${JSON.stringify(stored)}, latency_ms = 5
+      WHERE tenant_id = '100001' AND idem_key = ${key}`);
+    const answer = await retry;
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.json, stored);
+    assert.equal(await actuationsOn(a, 'G1_RESET', 'HS0001-G1'), before, 'the retry reached no device');
+    const rows = await a.app.opsDb.get<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM remote_commands WHERE idem_key = ${key}`,
+    );
+    assert.equal(rows?.n, 1, 'one audit row');
+  });
+
+  it('answers 409 in progress at once for a command that has been unanswered longer than a retry waits', async () => {
+    const key = randomUUID();
+    const command = body('G1_RESET', 1);
+    await claimedElsewhere(key, command, clock - RETRY_WAIT_MS - 1);
+    const answer = await send(b, command, key);
+    assert.equal(answer.status, 409);
+    assert.equal(answer.json.msg, '该命令正在执行，请稍后查询');
   });
 });
 

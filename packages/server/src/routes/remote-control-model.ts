@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { DictRow } from '../db/repos/dicts.ts';
-import type { ArmState, FunctionRow } from '../db/repos/remote-control.ts';
+import type { ArmState, CommandRow, FunctionRow, FunctionWithDevice } from '../db/repos/remote-control.ts';
 import { language } from '../http/messages.ts';
 
 /** Breaker values (spec §4): pre-split, split, pre-close, close, withdraw. */
 export const BREAKER = { preSplit: 0, split: 1, preClose: 2, close: 3, withdraw: 4 } as const;
 /** How long an armed pre-step waits for its confirm (the same user's) before it lapses. */
 export const ARM_WINDOW_MS = 60_000;
+/**
+ * How long a request retrying a key waits for the first request's answer (the slowest simulated device
+ * takes 6.5 s); past it, or for a command that old, 409 "in progress" (its instance has stopped).
+ */
+export const RETRY_WAIT_MS = 15_000;
+/** How often a waiting retry reads the command's row, in case the bus's notice of the answer was lost. */
+export const RETRY_POLL_MS = 250;
 /** Most parameters of one numeric form (type 3) a command may carry. */
 export const PARAMS_MAX = 20;
 
@@ -257,3 +264,55 @@ export function bodyHash(body: unknown): string {
     .update(JSON.stringify(canonical(body)))
     .digest('hex');
 }
+
+/** A remote control item as the devices call answers it, its options resolved for the caller. */
+export const functionDto = (fn: FunctionWithDevice, options: readonly FunctionOption[]) => ({
+  id: String(fn.id),
+  modelClassifyId: fn.model_classify_id,
+  name: fn.name,
+  signage: fn.signage,
+  controlStatus: fn.control_status,
+  controlParameter: fn.control_parameter,
+  parameterSource: fn.parameter_source,
+  sourceAttrSignage: fn.source_attr_signage,
+  parameterJson: fn.parameter_json,
+  params: paramsOf(fn).map((p) => ({
+    paramsCode: p.paramsCode,
+    paramsName: p.paramsName,
+    paramsValue: p.paramsValue ?? '',
+    useCoefficient: coefficient(p.useCoefficient),
+  })),
+  options,
+  minValue: fn.min_value,
+  maxValue: fn.max_value,
+  isPopup: fn.is_popup,
+  isCheck: fn.is_check,
+  projectId: fn.station_id,
+  projectName: fn.station_name,
+  deviceCode: fn.device_code,
+  deviceName: fn.device_name,
+  lastValue: fn.last_value,
+  lastTime: fn.last_time,
+});
+
+/** An audit row as the audit call answers it. */
+export const auditDto = (c: CommandRow) => ({
+  id: String(c.id),
+  time: c.create_time,
+  tenantId: c.tenant_id,
+  userId: String(c.user_id),
+  account: c.account,
+  deviceCode: c.device_code,
+  deviceName: c.device_name,
+  projectId: c.project_id,
+  functionName: c.function_name,
+  signage: c.signage,
+  modelClassifyId: c.model_classify_id,
+  value: c.value,
+  machineCode: c.machine_code,
+  idempotencyKey: c.idem_key,
+  result: c.result,
+  status: c.status,
+  msg: c.msg,
+  latencyMs: c.latency_ms,
+});

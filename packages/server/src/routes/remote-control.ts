@@ -13,14 +13,16 @@ import { body, paging, query, type RouteApp } from '../http/schema.ts';
 import { parseTime, TIME_PATTERN } from './device-model.ts';
 import {
   ARM_WINDOW_MS,
+  auditDto,
   bodyHash,
   breakerDecision,
   checkParams,
-  coefficient,
+  functionDto,
   optionsOf,
   PARAMS_MAX,
-  paramsOf,
   type RcMessage,
+  RETRY_POLL_MS,
+  RETRY_WAIT_MS,
   say,
   type Vars,
 } from './remote-control-model.ts';
@@ -72,76 +74,33 @@ const failure = (status: number, msg: string): Answer => ({
   body: { code: status, success: false, msg, data: null },
 });
 
-const functionDto = (fn: FunctionWithDevice, options: ReturnType<typeof optionsOf>) => ({
-  id: String(fn.id),
-  modelClassifyId: fn.model_classify_id,
-  name: fn.name,
-  signage: fn.signage,
-  controlStatus: fn.control_status,
-  controlParameter: fn.control_parameter,
-  parameterSource: fn.parameter_source,
-  sourceAttrSignage: fn.source_attr_signage,
-  parameterJson: fn.parameter_json,
-  params: paramsOf(fn).map((p) => ({
-    paramsCode: p.paramsCode,
-    paramsName: p.paramsName,
-    paramsValue: p.paramsValue ?? '',
-    useCoefficient: coefficient(p.useCoefficient),
-  })),
-  options,
-  minValue: fn.min_value,
-  maxValue: fn.max_value,
-  isPopup: fn.is_popup,
-  isCheck: fn.is_check,
-  projectId: fn.station_id,
-  projectName: fn.station_name,
-  deviceCode: fn.device_code,
-  deviceName: fn.device_name,
-  lastValue: fn.last_value,
-  lastTime: fn.last_time,
-});
-
-const auditDto = (c: CommandRow) => ({
-  id: String(c.id),
-  time: c.create_time,
-  tenantId: c.tenant_id,
-  userId: String(c.user_id),
-  account: c.account,
-  deviceCode: c.device_code,
-  deviceName: c.device_name,
-  projectId: c.project_id,
-  functionName: c.function_name,
-  signage: c.signage,
-  modelClassifyId: c.model_classify_id,
-  value: c.value,
-  machineCode: c.machine_code,
-  idempotencyKey: c.idem_key,
-  result: c.result,
-  status: c.status,
-  msg: c.msg,
-  latencyMs: c.latency_ms,
-});
+/** The stored answer of a command, once it has one. */
+const answerOf = (row: CommandRow): Answer | null =>
+  row.answer ? { status: row.status ?? 200, body: JSON.parse(row.answer) } : null;
 
 /**
  * Remote control of the simulated field devices (docs/api.md, section "Remote control"): the tenant's
  * devices and their items, sendRemoteControl (schema-checked, the breaker protocol enforced, exactly once
- * per Idempotency-Key, one audit row per command) and the audit for administrators.
+ * per Idempotency-Key on every instance, one audit row per command) and the audit for administrators.
  */
-export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
+export async function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
+  const { bus } = ctx.repos;
   const rc = remoteControlRepo(ctx.repos.db);
-  // The simulated devices' items arrive with the devices (also in a database seeded before them).
-  if (ctx.repos.devices.count() > 0) seedRemoteControl(ctx.repos);
-  /** Commands under way, by tenant and key: a retry meanwhile waits for the first answer. */
-  const running = new Map<string, Promise<Answer>>();
-  /** The simulated devices' pending answers, settled at once when the server closes. */
+  // The simulated devices' items arrive with the devices (also in a database seeded before them); of
+  // instances starting together on one database, one adds them.
+  await ctx.repos.transaction(async () => {
+    await ctx.repos.db.lock('seed');
+    if ((await ctx.repos.devices.count()) > 0) await seedRemoteControl(ctx.repos);
+  });
+  /** The simulated devices' pending answers and the retries waiting, settled at once when the server closes. */
   const waits = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const settle of waits) settle();
   });
 
-  const dictsOf = (tenantId: string) => ({
-    status: ctx.repos.dicts.byCode(tenantId, 'model_func_status'),
-    controlParam: ctx.repos.dicts.byCode(tenantId, 'model_func_control_param'),
+  const dictsOf = async (tenantId: string) => ({
+    status: await ctx.repos.dicts.byCode(tenantId, 'model_func_status'),
+    controlParam: await ctx.repos.dicts.byCode(tenantId, 'model_func_control_param'),
   });
 
   /** The simulated device: answers after its delay; the failing one never takes a command. */
@@ -156,9 +115,67 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
       waits.add(done);
     });
 
+  /**
+   * The answer of a command under way on this or another instance: heard on the bus when that instance
+   * stores it, and read from its row at once (it may have been stored before this listened) and every
+   * RETRY_POLL_MS (a notification lost with a dropped connection). Null after RETRY_WAIT_MS or at close.
+   */
+  const answerLater = (tenantId: string, key: string) =>
+    new Promise<Answer | null>((resolve) => {
+      let done = false;
+      const end = (answer: Answer | null) => {
+        if (done) return;
+        done = true;
+        unfollow();
+        clearInterval(poll);
+        clearTimeout(timer);
+        waits.delete(stop);
+        resolve(answer);
+      };
+      const stop = () => end(null);
+      const read = () => {
+        if (done) return;
+        rc.command(tenantId, key).then(
+          (row) => {
+            const answer = row && answerOf(row);
+            if (answer) end(answer);
+          },
+          // The database closing with the server: the close ends the wait.
+          () => undefined,
+        );
+      };
+      const unfollow = bus.subscribe('ops_command', (event) => {
+        const stored = event as { tenantId?: string; idemKey?: string };
+        if (stored.tenantId === tenantId && stored.idemKey === key) read();
+      });
+      const poll = setInterval(read, RETRY_POLL_MS);
+      const timer = setTimeout(stop, RETRY_WAIT_MS);
+      waits.add(stop);
+      read();
+    });
+
+  /** A request whose key another request has claimed: that command's answer, never a second actuation. */
+  async function replay(
+    request: FastifyRequest,
+    tenantId: string,
+    key: string,
+    who: { userId: number; hash: string },
+  ): Promise<Answer> {
+    const earlier = await rc.command(tenantId, key);
+    if (earlier && (earlier.body_hash !== who.hash || earlier.user_id !== who.userId)) {
+      return failure(422, say(request, 'keyReused'));
+    }
+    const stored = earlier && answerOf(earlier);
+    if (stored) return stored;
+    const inProgress = failure(409, say(request, 'inProgress'));
+    // A command unanswered for that long never will be (its instance stopped): no use waiting.
+    if (!earlier || ctx.now() - earlier.created_at > RETRY_WAIT_MS) return inProgress;
+    return (await answerLater(tenantId, key)) ?? inProgress;
+  }
+
   app.get(`${RC_BASE}/devices`, async (request) => {
     const { tenantId } = me(request);
-    const dicts = dictsOf(tenantId);
+    const dicts = await dictsOf(tenantId);
     const lang = language(request);
     const devices = new Map<string, ReturnType<typeof deviceDto>>();
     function deviceDto(fn: FunctionWithDevice) {
@@ -170,7 +187,7 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
         functions: [] as ReturnType<typeof functionDto>[],
       };
     }
-    for (const fn of rc.functions(tenantId)) {
+    for (const fn of await rc.functions(tenantId)) {
       const entry = devices.get(fn.device_code) ?? deviceDto(fn);
       entry.functions.push(functionDto(fn, optionsOf(fn, dicts, lang)));
       devices.set(fn.device_code, entry);
@@ -188,21 +205,10 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
       const hash = bodyHash({ ...command, operator: undefined });
       const send = (answer: Answer) => reply.code(answer.status).send(answer.body);
 
-      const earlier = rc.command(tenantId, key);
-      if (earlier) {
-        // The same key again: the first answer, never a second actuation.
-        if (earlier.body_hash !== hash || earlier.user_id !== user.id) {
-          return send(failure(422, say(request, 'keyReused')));
-        }
-        if (earlier.answer) return send({ status: earlier.status ?? 200, body: JSON.parse(earlier.answer) });
-        const first = running.get(`${tenantId}\n${key}`);
-        return send(first ? await first : failure(409, say(request, 'inProgress')));
-      }
-
-      // From here to the first await nothing yields: the audit row (its key unique) and the breaker's arm
-      // are written before any other request runs.
+      // The first request with the key, on whichever instance, claims it by writing the audit row (the
+      // key is unique in the tenant); any other answers what that one answers.
       const started = performance.now();
-      const id = rc.insertCommand({
+      const id = await rc.claimCommand({
         tenant_id: tenantId,
         user_id: user.id,
         account: user.account,
@@ -216,15 +222,19 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
         created_at: ctx.now(),
         create_time: nowText(ctx.now()),
       });
-      const finish = (result: CommandRow['result'], answer: Answer): Answer => {
+      if (id === null) return send(await replay(request, tenantId, key, { userId: user.id, hash }));
+
+      const finish = async (result: CommandRow['result'], answer: Answer): Promise<Answer> => {
         try {
-          rc.finishCommand(id, {
+          await rc.finishCommand(id, {
             result,
             status: answer.status,
             msg: answer.body.msg,
             answer: JSON.stringify(answer.body),
             latency_ms: Math.round(performance.now() - started),
           });
+          // Retries of the key waiting on any instance read the answer now.
+          await bus.publish('ops_command', { tenantId, idemKey: key });
         } catch (error) {
           // The database closed while a slow device was answering (server shutdown).
           request.log.warn({ err: error }, 'remote control audit not finished');
@@ -234,14 +244,7 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
       const refuse = (status: number, message: RcMessage, vars?: Vars) =>
         finish('refused', failure(status, say(request, message, vars)));
 
-      const work = execute(request, id, { userId: user.id, tenantId }, command, finish, refuse);
-      const mapKey = `${tenantId}\n${key}`;
-      running.set(mapKey, work);
-      try {
-        return send(await work);
-      } finally {
-        running.delete(mapKey);
-      }
+      return send(await execute(request, id, { userId: user.id, tenantId }, command, finish, refuse));
     },
   );
 
@@ -255,75 +258,70 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
       signage: string;
       params: Record<string, number | string>;
     },
-    finish: (result: CommandRow['result'], answer: Answer) => Answer,
-    refuse: (status: number, message: RcMessage, vars?: Vars) => Answer,
+    finish: (result: CommandRow['result'], answer: Answer) => Promise<Answer>,
+    refuse: (status: number, message: RcMessage, vars?: Vars) => Promise<Answer>,
   ): Promise<Answer> {
     const { tenantId, userId } = who;
-    const fn = rc.function(tenantId, command.deviceCode, command.signage);
+    const fn = await rc.function(tenantId, command.deviceCode, command.signage);
     if (!fn) {
       // Another tenant's device is as unknown as a device that does not exist.
-      return rc.deviceExists(tenantId, command.deviceCode)
+      return (await rc.deviceExists(tenantId, command.deviceCode))
         ? refuse(404, 'functionUnknown')
         : refuse(404, 'deviceUnknown');
     }
-    rc.describeCommand(id, {
+    await rc.describeCommand(id, {
       device_name: fn.device_name,
       function_name: fn.name,
       model_classify_id: fn.model_classify_id,
     });
     if (fn.station_id !== command.projectId) return refuse(400, 'projectMismatch');
-    const options = optionsOf(fn, dictsOf(tenantId), language(request));
+    const options = optionsOf(fn, await dictsOf(tenantId), language(request));
     const check = checkParams(fn, options, command.params);
     if (!check.ok) return refuse(400, check.key, check.vars);
 
     const breaker = fn.model_classify_id === 2;
     const step = Number(command.params.value ?? -1);
+    /** The caller's arm on this breaker; armed_at is the confirmed pre-step's, kept if the confirm fails. */
+    const mine = { tenant_id: tenantId, function_id: fn.id, user_id: userId, armed_at: ctx.now() };
     let kind: 'pre' | 'confirm' | 'withdraw' | null = null;
-    /** The caller's pre-step on this breaker, pending until the device accepts it, then armed. */
-    const armPre = (state: 'pending' | 'armed') =>
-      rc.putArm({
-        tenant_id: tenantId,
-        function_id: fn.id,
-        user_id: userId,
-        step,
-        state,
-        armed_at: ctx.now(),
-      });
     if (breaker) {
-      const arm = rc.arm(tenantId, fn.id);
-      const decision = breakerDecision(
-        arm ? { userId: arm.user_id, step: arm.step, state: arm.state, armedAt: arm.armed_at } : null,
-        step,
-        userId,
-        ctx.now(),
-      );
+      // The decision and what it writes are one step on every instance: of two confirms, one passes.
+      const decision = await rc.withArm(tenantId, fn.id, async (arm) => {
+        const decided = breakerDecision(
+          arm ? { userId: arm.user_id, step: arm.step, state: arm.state, armedAt: arm.armed_at } : null,
+          step,
+          userId,
+          ctx.now(),
+        );
+        if (!decided.ok) return decided;
+        if (decided.kind === 'pre') {
+          // Pending until the device accepts it, then armed.
+          await rc.putArm({ ...mine, step, state: 'pending' });
+        } else if (decided.kind === 'confirm' && arm) {
+          mine.armed_at = arm.armed_at;
+          await rc.putArm({ ...arm, state: 'confirming' });
+        } else {
+          // A withdraw disarms at once: whatever the device answers, no confirm can follow it.
+          await rc.clearArm(tenantId, fn.id);
+        }
+        return decided;
+      });
       if (!decision.ok) return refuse(409, decision.key, decision.vars);
       kind = decision.kind;
-      if (kind === 'pre') {
-        armPre('pending');
-      } else if (kind === 'confirm' && arm) {
-        rc.putArm({ ...arm, state: 'confirming' });
-      } else {
-        // A withdraw disarms at once: whatever the device answers, no confirm can follow it.
-        rc.clearArm(tenantId, fn.id);
-      }
     }
 
     const accepted = await device(fn);
     if (!accepted) {
-      if (kind === 'pre') rc.clearArm(tenantId, fn.id);
-      if (kind === 'confirm') {
-        // DECISIONS 14: a failed confirm keeps the armed pre-step (the confirm may be sent again).
-        const arm = rc.arm(tenantId, fn.id);
-        if (arm) rc.putArm({ ...arm, state: 'armed' });
-      }
+      if (kind === 'pre') await rc.settleArm(mine, 'pending', false);
+      // DECISIONS 14: a failed confirm keeps the armed pre-step (the confirm may be sent again).
+      if (kind === 'confirm') await rc.settleArm(mine, 'confirming', true);
       return finish('failed', failure(502, say(request, 'deviceFailed')));
     }
-    rc.actuated(fn.id, JSON.stringify(command.params), nowText(ctx.now()));
+    await rc.actuated(fn.id, JSON.stringify(command.params), nowText(ctx.now()));
     if (kind === 'pre') {
-      armPre('armed');
+      await rc.settleArm({ ...mine, armed_at: ctx.now() }, 'pending', true);
     } else if (kind === 'confirm') {
-      rc.clearArm(tenantId, fn.id);
+      await rc.settleArm(mine, 'confirming', false);
     }
     const msg = say(request, kind === 'withdraw' ? 'withdrawn' : 'sent');
     const armedUntil = kind === 'pre' ? nowText(ctx.now() + ARM_WINDOW_MS) : null;
@@ -359,7 +357,7 @@ export function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext) {
           return reply.code(400).send(failure(400, say(request, 'timeInvalid', { field })).body);
         range[name] = ms;
       }
-      const page = rc.audit(tenantId, { deviceCode: q.deviceCode, ...range }, pageArgs(q));
+      const page = await rc.audit(tenantId, { deviceCode: q.deviceCode, ...range }, pageArgs(q));
       return ok(mapPage(page, auditDto));
     },
   );
