@@ -1,8 +1,10 @@
+import type { DictRow } from './repos/dicts.ts';
 import type { Repos } from './repos/index.ts';
 import type { LogInput } from './repos/logs.ts';
 import { nowText } from './repos/util.ts';
 import { MENU_I18N } from './seed-menus.ts';
-import { seedMessageHistory } from './seed-message-history.ts';
+import { historyMessages, messageRow, type SeedMessage } from './seed-message-history.ts';
+import { insertRows, nextId } from './seed-rows.ts';
 
 const DICTS: [string, string, [string, string, string?][]][] = [
   [
@@ -123,10 +125,20 @@ const MESSAGES: [string, string, string][] = [
   ['system', '版本更新', '运维 App 已发布 1.2.3 版本'],
 ];
 
-export function seedContent(repos: Repos, userIds: Map<string, number>, now: number) {
+/**
+ * Dictionaries, notices, messages, logs and texts of the demo tenants: each table's rows in one INSERT
+ * (notices and dictionaries with ids set here, for the rows that refer to them), in the order the ids
+ * follow.
+ */
+export async function seedContent(repos: Repos, userIds: Map<string, number>, now: number) {
+  const db = repos.db;
   const time = nowText(now);
+  const dicts: DictRow[] = [];
+  let dictId = await nextId(db, 'dicts');
   for (const [code, name, entries] of DICTS) {
-    const parentId = repos.dicts.insert({
+    const parentId = dictId++;
+    dicts.push({
+      id: parentId,
       tenant_id: '000000',
       parent_id: 0,
       code,
@@ -137,7 +149,8 @@ export function seedContent(repos: Repos, userIds: Map<string, number>, now: num
       is_sealed: 1,
     });
     for (const [index, [key, value, remark]] of entries.entries()) {
-      repos.dicts.insert({
+      dicts.push({
+        id: dictId++,
         tenant_id: '000000',
         parent_id: parentId,
         code,
@@ -149,37 +162,41 @@ export function seedContent(repos: Repos, userIds: Map<string, number>, now: num
       });
     }
   }
+  await insertRows(db, 'dicts', dicts);
   const hour = 3600 * 1000;
   const stations: Record<string, string[]> = {
     '100001': ['飞来峡水电站', '新丰江水电站', '东江水电站'],
     '100002': ['前海储能电站', '宝安储能电站', '坪山储能电站'],
     '000000': ['平台'],
   };
+  let noticeId = await nextId(db, 'notices');
+  const notices: ({ id: number } & Record<
+    'tenant_id' | 'title' | 'content' | 'category' | 'release_time',
+    string
+  >)[] = [];
+  const reads: { notice_id: number; user_id: number; read_time: string }[] = [];
+  const messages: SeedMessage[] = [];
+  const logs: LogInput[] = [];
   for (const tenantId of ['000000', '100001', '100002']) {
-    const noticeIds = NOTICES.map(([title, content, category], index) =>
-      repos.notices.insert(tenantId, title, content, category, nowText(now - (index + 1) * 20 * hour)),
-    );
+    const noticeIds = NOTICES.map(([title, content, category], index) => {
+      const id = noticeId++;
+      const release_time = nowText(now - (index + 1) * 20 * hour);
+      notices.push({ id, tenant_id: tenantId, title, content, category, release_time });
+      return id;
+    });
     const tenantUsers = [...userIds].filter(([key]) => key.startsWith(`${tenantId}/`));
-    for (const [key, userId] of tenantUsers) {
+    for (const [, userId] of tenantUsers) {
       // Every account has some notices read (the older half) and some unread.
-      repos.notices.markRead(userId, noticeIds.slice(6), time);
+      for (const id of noticeIds.slice(6)) reads.push({ notice_id: id, user_id: userId, read_time: time });
       for (const [index, [classify, subject, content]] of MESSAGES.entries()) {
         const site = stations[tenantId]![index % stations[tenantId]!.length]!;
-        repos.messages.insert({
-          tenant_id: tenantId,
-          user_id: userId,
-          business_classify: classify,
-          subject,
-          content: content.replace('{s}', site),
-          status: index % 3 === 2 ? 1 : 0,
-          push_time: nowText(now - (index + 1) * 2 * hour),
-          link: classify === 'alarm' ? '/station-monitor/alarm/index' : '',
-        });
+        const text = [classify, subject, content.replace('{s}', site)] as const;
+        messages.push(
+          messageRow(tenantId, userId, text, index % 3 === 2 ? 1 : 0, nowText(now - (index + 1) * 2 * hour)),
+        );
       }
-      seedMessageHistory(repos, tenantId, userId, stations[tenantId]!, now);
-      void key;
+      messages.push(...historyMessages(tenantId, userId, stations[tenantId]!, now));
     }
-    const logs: LogInput[] = [];
     for (let i = 0; i < 14; i++) {
       const at = nowText(now - i * 3 * hour);
       logs.push({
@@ -237,27 +254,32 @@ export function seedContent(repos: Repos, userIds: Map<string, number>, now: num
         });
       }
     }
-    repos.logs.insertMany(logs);
   }
-  for (const [code, [zh, en]] of Object.entries(MENU_I18N)) {
-    repos.misc.insertI18n('zh_CN', code, zh);
-    repos.misc.insertI18n('en_US', code, en);
-  }
-  for (const [code, zh, en] of [
+  await insertRows(db, 'notices', notices);
+  await insertRows(db, 'notice_reads', reads);
+  await insertRows(db, 'messages', messages);
+  await repos.logs.insertMany(logs);
+  const texts: [string, string, string][] = [
+    ...Object.entries(MENU_I18N).map(([code, [zh, en]]): [string, string, string] => [code, zh, en]),
     ['route.noticeinfo', '消息中心', 'Message centre'],
     ['route.info', '个人信息', 'Personal info'],
     ['route.site_switch', '站点切换', 'Switch site'],
     ['login.title', '运维控制台', 'Operations console'],
-  ] as const) {
-    repos.misc.insertI18n('zh_CN', code, zh);
-    repos.misc.insertI18n('en_US', code, en);
-  }
-  repos.misc.insertApk(
+  ];
+  await insertRows(
+    db,
+    'i18n',
+    texts.flatMap(([code, zh, en]) => [
+      { language: 'zh_CN', code, text: zh },
+      { language: 'en_US', code, text: en },
+    ]),
+  );
+  await repos.misc.insertApk(
     'com.ops.console',
     '1.1.0',
     110,
     '/downloads/ops-console-1.1.0.apk',
     nowText(now - 90 * 24 * hour),
   );
-  repos.misc.insertApk('com.ops.console', '1.2.3', 123, '/downloads/ops-console-1.2.3.apk', time);
+  await repos.misc.insertApk('com.ops.console', '1.2.3', 123, '/downloads/ops-console-1.2.3.apk', time);
 }

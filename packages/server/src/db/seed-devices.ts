@@ -1,4 +1,6 @@
+import type { DeviceRow, PointRow } from './repos/devices.ts';
 import type { Repos } from './repos/index.ts';
+import { insertIds, insertRows, keyOf } from './seed-rows.ts';
 import type { SeriesProfile } from './series.ts';
 
 /** A point of a device template: its curve in units of the station's unit capacity where `perUnit`. */
@@ -215,44 +217,54 @@ function capacityOf(remark: string | null): number {
  * also fills a database seeded before devices existed. realId `<stationId>.<device>.<point>`, device code
  * `<stationId>-<device>`.
  */
-export function seedDevices(repos: Repos): number {
-  if (repos.devices.count() > 0) return 0;
-  let inserted = 0;
-  repos.transaction(() => {
-    for (const station of repos.devices.allStations()) {
+export async function seedDevices(repos: Repos): Promise<number> {
+  if ((await repos.devices.count()) > 0) return 0;
+  return repos.transaction(async () => {
+    const devices: Omit<DeviceRow, 'id'>[] = [];
+    // The points of each device, by its tenant and code: their device id is known once devices are in.
+    const points = new Map<string, Omit<PointRow, 'id' | 'device_id'>[]>();
+    for (const station of await repos.devices.allStations()) {
       if (!station.station_id) continue;
       const templates = station.station_id.startsWith('ES') ? STORAGE_DEVICES : HYDRO_DEVICES;
       // Two units (or converters) share the station's capacity.
       const unitCapacity = capacityOf(station.remark) / 2;
       for (const [index, device] of templates.entries()) {
-        const deviceId = repos.devices.insert({
+        const code = `${station.station_id}-${device.code}`;
+        devices.push({
           tenant_id: station.tenant_id,
           dept_id: station.id,
-          device_code: `${station.station_id}-${device.code}`,
+          device_code: code,
           device_name: device.name,
           device_type: device.type,
           model: device.model,
           sort: index + 1,
         });
-        inserted++;
-        for (const [pointIndex, point] of device.points.entries()) {
-          const scale = point.perUnit ? unitCapacity : 1;
-          repos.devices.insertPoint({
-            tenant_id: station.tenant_id,
-            device_id: deviceId,
-            real_id: `${station.station_id}.${device.code}.${point.code}`,
-            point_name: point.name,
-            unit: point.unit,
-            profile: point.profile,
-            min_value: point.min * scale,
-            max_value: point.max * scale,
-            noise: point.noise,
-            decimals: point.decimals,
-            sort: pointIndex + 1,
-          });
-        }
+        points.set(
+          keyOf(station.tenant_id, code),
+          device.points.map((point, pointIndex) => {
+            const scale = point.perUnit ? unitCapacity : 1;
+            return {
+              tenant_id: station.tenant_id,
+              real_id: `${station.station_id}.${device.code}.${point.code}`,
+              point_name: point.name,
+              unit: point.unit,
+              profile: point.profile,
+              min_value: point.min * scale,
+              max_value: point.max * scale,
+              noise: point.noise,
+              decimals: point.decimals,
+              sort: pointIndex + 1,
+            };
+          }),
+        );
       }
     }
+    const ids = await insertIds(repos.db, 'devices', devices, ['tenant_id', 'device_code']);
+    await insertRows(
+      repos.db,
+      'device_points',
+      [...points].flatMap(([device, rows]) => rows.map((row) => ({ ...row, device_id: ids.get(device)! }))),
+    );
+    return devices.length;
   });
-  return inserted;
 }

@@ -130,16 +130,16 @@ const REQUESTS: LeaveSeed[] = [
 ];
 
 /** The leave process definitions of the tenants with a workflow menu and the demo requests. */
-export function seedLeave(repos: Repos, userIds: Map<string, number>, now: number) {
+export async function seedLeave(repos: Repos, userIds: Map<string, number>, now: number) {
   for (const tenantId of ['100001', '100002']) {
-    repos.leave.insertDefinition(tenantId, LEAVE_DEFINITION_ID, 'leave_process', '请假流程', 1);
+    await repos.leave.insertDefinition(tenantId, LEAVE_DEFINITION_ID, 'leave_process', '请假流程', 1);
   }
   const day = (offset: number) => nowText(now + offset * DAY).slice(0, 10);
   // Older requests first, so ids and history follow the order things happened.
   const ordered = [...REQUESTS].sort((a, b) => b.appliedAgo - a.appliedAgo);
   for (const [index, r] of ordered.entries()) {
     const applied = now - r.appliedAgo * DAY - (ordered.length - index) * 3600 * 1000;
-    repos.leave.seedRequest(
+    await repos.leave.seedRequest(
       {
         tenantId: r.tenantId,
         definitionId: LEAVE_DEFINITION_ID,

@@ -1,5 +1,7 @@
 import type { Repos } from './repos/index.ts';
+import type { NewPart } from './repos/market.ts';
 import { nowText } from './repos/util.ts';
+import { insertIds, keyOf } from './seed-rows.ts';
 
 /** Part categories (`category` of a part): the catalogue's filter values. */
 export const PART_CATEGORIES = ['bearing', 'seal', 'fuse', 'relay', 'sensor', 'other'] as const;
@@ -90,38 +92,35 @@ const DAY = 24 * 3600 * 1000;
  * no parts yet (every start: also to a database seeded before the catalogue existed). Answers the number
  * of parts inserted.
  */
-export function seedMarket(repos: Repos, now: number): number {
+export async function seedMarket(repos: Repos, now: number): Promise<number> {
   let inserted = 0;
-  repos.transaction(() => {
+  await repos.transaction(async () => {
     for (const [tenantId, parts] of CATALOGUES) {
-      if (!repos.tenants.byTenantId(tenantId) || repos.market.countParts(tenantId) > 0) continue;
-      const ids = new Map<string, number>();
-      for (const [index, [code, name, category, spec, unit, stock]] of parts.entries()) {
-        ids.set(
-          code,
-          repos.market.insertPart({
-            tenant_id: tenantId,
-            part_code: code,
-            part_name: name,
-            category,
-            spec,
-            unit,
-            stock,
-            sort: index + 1,
-          }),
-        );
-        inserted++;
-      }
+      if (!(await repos.tenants.byTenantId(tenantId)) || (await repos.market.countParts(tenantId)) > 0)
+        continue;
+      const rows: NewPart[] = parts.map(([code, name, category, spec, unit, stock], index) => ({
+        tenant_id: tenantId,
+        part_code: code,
+        part_name: name,
+        category,
+        spec,
+        unit,
+        stock,
+        sort: index + 1,
+      }));
+      const ids = await insertIds(repos.db, 'spare_parts', rows, ['part_code']);
+      inserted += rows.length;
       for (const [tenant, account, daysAgo, reason, lines] of REQUISITIONS) {
         if (tenant !== tenantId) continue;
-        const user = repos.users.byAccount(tenantId, account);
+        const user = await repos.users.byAccount(tenantId, account);
         if (!user) continue;
         const time = nowText(now - daysAgo * DAY);
         // Through the cart, as a user would: the requisition copies the lines and empties the cart.
         for (const [code, quantity] of lines) {
-          repos.market.setQuantity(tenantId, user.id, ids.get(code)!, quantity, time);
+          await repos.market.setQuantity(tenantId, user.id, ids.get(keyOf(code))!, quantity, time);
         }
-        repos.market.submitRequisition(tenantId, user.id, repos.market.cart(tenantId, user.id), reason, time);
+        const cart = await repos.market.cart(tenantId, user.id);
+        await repos.market.submitRequisition(tenantId, user.id, cart, reason, time);
       }
     }
   });

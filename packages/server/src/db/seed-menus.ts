@@ -1,5 +1,6 @@
 import type { Repos } from './repos/index.ts';
-import { type MenuFields, menuInput } from './repos/menus.ts';
+import { type MenuFields, type MenuRow, menuInput } from './repos/menus.ts';
+import { insertRows, nextId } from './seed-rows.ts';
 
 /** A seeded menu: a button when `button`, placed in the order it is listed. */
 interface MenuSeed extends Omit<MenuFields, 'alias' | 'category' | 'action' | 'sort'> {
@@ -264,25 +265,21 @@ const PLATFORM: MenuSeed[] = [
   FIXED[1]!,
 ];
 
-function insertTree(
-  repos: Repos,
+/** The rows of a menu tree, depth first, with their ids from `next` on; records each code's id. */
+function treeRows(
   tenantId: string,
   items: MenuSeed[],
   parentId: number,
+  next: () => number,
   ids: Map<string, number>,
-) {
-  for (const [index, item] of items.entries()) {
-    const id = repos.menus.insert(
-      menuInput(tenantId, parentId, {
-        ...item,
-        category: item.button ? 2 : 1,
-        action: item.button ? 1 : 0,
-        sort: index + 1,
-      }),
-    );
+): MenuRow[] {
+  return items.flatMap((item, index) => {
+    const id = next();
     ids.set(item.code, id);
-    if (item.children) insertTree(repos, tenantId, item.children, id, ids);
-  }
+    const fields = { ...item, category: item.button ? 2 : 1, action: item.button ? 1 : 0, sort: index + 1 };
+    const row = { id, ...menuInput(tenantId, parentId, fields) };
+    return [row, ...(item.children ? treeRows(tenantId, item.children, id, next, ids) : [])];
+  });
 }
 
 /** The English names of the seeded menu codes (the server texts `menu.<code>`, spec §2 menu names). */
@@ -366,7 +363,8 @@ const TOP_MENU_NAMES: Record<string, [string, string]> = {
 };
 for (const [code, names] of Object.entries(TOP_MENU_NAMES)) MENU_I18N[`menu.top.${code}`] = names;
 
-export function seedMenus(repos: Repos) {
+/** The menu trees (one INSERT per tenant, ids set here), top menus and sub-apps of the demo tenants. */
+export async function seedMenus(repos: Repos) {
   const tops: Record<string, [string, string, string[]][]> = {
     '100001': [
       ['workbench', 'icon-home', ['monitor', 'notice_center', 'ai_chat', 'personal_info']],
@@ -385,15 +383,20 @@ export function seedMenus(repos: Repos) {
     ],
     '000000': [['platform', 'icon-setting', ['platform', 'notice_center', 'personal_info']]],
   };
+  let id = await nextId(repos.db, 'menus');
   for (const [tenantId, tree] of [
     ['100001', HYDRO],
     ['100002', STORAGE],
     ['000000', PLATFORM],
   ] as const) {
     const ids = new Map<string, number>();
-    insertTree(repos, tenantId, tree, 0, ids);
+    await insertRows(
+      repos.db,
+      'menus',
+      treeRows(tenantId, tree, 0, () => id++, ids),
+    );
     for (const [index, [code, source, menus]] of (tops[tenantId] ?? []).entries()) {
-      repos.menus.insertTopMenu(
+      await repos.menus.insertTopMenu(
         tenantId,
         code,
         TOP_MENU_NAMES[code]![0],
@@ -402,7 +405,7 @@ export function seedMenus(repos: Repos) {
         menus.map((m) => ids.get(m)!).filter(Boolean),
       );
     }
-    repos.menus.insertApp(
+    await repos.menus.insertApp(
       tenantId,
       SM,
       '电站监视',
@@ -410,9 +413,9 @@ export function seedMenus(repos: Repos) {
       1,
       'demo sub-app packages/apps/station-monitor',
     );
-    repos.menus.insertApp(tenantId, SYS, '系统管理', `/${SYS}`, 3, 'sub-app packages/apps/system');
+    await repos.menus.insertApp(tenantId, SYS, '系统管理', `/${SYS}`, 3, 'sub-app packages/apps/system');
     if (tenantId === '000000') {
-      repos.menus.insertApp(
+      await repos.menus.insertApp(
         tenantId,
         VERSIONS,
         '版本管理',
@@ -422,7 +425,7 @@ export function seedMenus(repos: Repos) {
       );
     }
     if (tenantId !== '000000') {
-      repos.menus.insertApp(
+      await repos.menus.insertApp(
         tenantId,
         LW,
         '请假流程',

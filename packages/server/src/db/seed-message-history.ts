@@ -1,4 +1,4 @@
-import type { Repos } from './repos/index.ts';
+import type { MessageRow } from './repos/notices.ts';
 import { nowText } from './repos/util.ts';
 
 /**
@@ -26,17 +26,37 @@ export const HISTORY_DAYS = 30;
 
 const HOUR = 3_600_000;
 
+/** A message row of the seed, as the messages table holds it. */
+export type SeedMessage = Omit<MessageRow, 'id'> & { tenant_id: string; user_id: number };
+
+export const messageRow = (
+  tenantId: string,
+  userId: number,
+  [classify, subject, content]: readonly [string, string, string],
+  status: number,
+  pushTime: string,
+): SeedMessage => ({
+  tenant_id: tenantId,
+  user_id: userId,
+  business_classify: classify,
+  subject,
+  content,
+  status,
+  push_time: pushTime,
+  link: classify === 'alarm' ? '/station-monitor/alarm/index' : '',
+});
+
 /**
- * Seeds one account's history: 0-4 messages on each of the HISTORY_DAYS days before the last 24 hours, a
- * fixed pattern (no randomness: tests and screenshots see the same data), each at its own hour.
+ * One account's history: 0-4 messages on each of the HISTORY_DAYS days before the last 24 hours, a fixed
+ * pattern (no randomness: tests and screenshots see the same data), each at its own hour.
  */
-export function seedMessageHistory(
-  repos: Repos,
+export function historyMessages(
   tenantId: string,
   userId: number,
   sites: readonly string[],
   now: number,
-) {
+): SeedMessage[] {
+  const rows: SeedMessage[] = [];
   let next = 0;
   for (let day = 1; day <= HISTORY_DAYS; day++) {
     const count = (day * 7 + userId) % 5;
@@ -44,16 +64,9 @@ export function seedMessageHistory(
       const [classify, subject, content] = HISTORY[next % HISTORY.length]!;
       const site = sites[next % sites.length]!;
       next++;
-      repos.messages.insert({
-        tenant_id: tenantId,
-        user_id: userId,
-        business_classify: classify,
-        subject,
-        content: content.replace('{s}', site),
-        status: 1,
-        push_time: nowText(now - day * 24 * HOUR - (1 + i * 4) * HOUR),
-        link: classify === 'alarm' ? '/station-monitor/alarm/index' : '',
-      });
+      const pushTime = nowText(now - day * 24 * HOUR - (1 + i * 4) * HOUR);
+      rows.push(messageRow(tenantId, userId, [classify, subject, content.replace('{s}', site)], 1, pushTime));
     }
   }
+  return rows;
 }

@@ -1,5 +1,6 @@
 import type { Repos } from './repos/index.ts';
 import { type DeviceBehaviour, type NewFunction, remoteControlRepo } from './repos/remote-control.ts';
+import { insertRows } from './seed-rows.ts';
 
 /** How long the slow device takes to answer: past the console's 5 s remote control timeout. */
 export const SLOW_DEVICE_MS = 6500;
@@ -96,39 +97,37 @@ const SECOND_PLAN = (unit: string): DevicePlan[] => [
  * Gives the first two stations of every tenant simulated remote control: on the first station a device
  * with items of every type (0-4), a device that answers slowly (past the console's 5 s timeout) and one
  * that fails; on the second a unit's breaker. Once: nothing happens when items exist already, so it also
- * fills a database seeded before remote control existed.
+ * fills a database seeded before remote control existed. Instances starting together take the seed lock,
+ * so one of them adds the items and the others find them.
  */
-export function seedRemoteControl(repos: Repos): number {
+export async function seedRemoteControl(repos: Repos): Promise<number> {
   const rc = remoteControlRepo(repos.db);
-  if (rc.countFunctions() > 0) return 0;
-  let inserted = 0;
-  repos.transaction(() => {
+  return repos.transaction(async () => {
+    await repos.db.lock('seed');
+    if ((await rc.countFunctions()) > 0) return 0;
     const byTenant = new Map<string, string[]>();
-    for (const station of repos.devices.allStations()) {
+    for (const station of await repos.devices.allStations()) {
       if (!station.station_id) continue;
       byTenant.set(station.tenant_id, [...(byTenant.get(station.tenant_id) ?? []), station.station_id]);
     }
+    const functions: NewFunction[] = [];
     for (const [tenantId, stations] of byTenant) {
       for (const [index, stationId] of stations.slice(0, 2).entries()) {
         const storage = stationId.startsWith('ES');
         const plan =
           index === 0 ? (storage ? STORAGE_PLAN : HYDRO_PLAN) : SECOND_PLAN(storage ? 'PCS1' : 'G1');
         for (const device of plan) {
-          const row = repos.devices.byCode(tenantId, `${stationId}-${device.code}`);
+          const row = await repos.devices.byCode(tenantId, `${stationId}-${device.code}`);
           if (!row) continue;
-          rc.setBehaviour(
-            tenantId,
-            row.id,
-            device.behaviour,
-            device.behaviour === 'slow' ? SLOW_DEVICE_MS : 0,
-          );
+          const delay = device.behaviour === 'slow' ? SLOW_DEVICE_MS : 0;
+          await rc.setBehaviour(tenantId, row.id, device.behaviour, delay);
           for (const [sort, fn] of device.items.entries()) {
-            rc.insertFunction({ ...fn, tenant_id: tenantId, device_id: row.id, sort: sort + 1 });
-            inserted++;
+            functions.push({ ...fn, tenant_id: tenantId, device_id: row.id, sort: sort + 1 });
           }
         }
       }
     }
+    await insertRows(repos.db, 'remote_functions', functions);
+    return functions.length;
   });
-  return inserted;
 }

@@ -1,4 +1,6 @@
+import type { DeptRow } from './repos/depts.ts';
 import type { Repos } from './repos/index.ts';
+import { insertRows, nextId } from './seed-rows.ts';
 
 const HYDRO_GROUPS: [string, string, [string, string, string][]][] = [
   [
@@ -58,17 +60,24 @@ const STORAGE_SITES: [string, string, string][] = [
   ['坂田储能电站', '江河', 'Bantian BESS, 18 MW / 36 MWh'],
 ];
 
-/** Departments and station trees per tenant; returns ids keyed "tenant/key" for the users. */
-export function seedStations(repos: Repos): Map<string, number> {
+/**
+ * Departments and station trees per tenant, one INSERT with ids set here (parents before their
+ * children, in the order they are listed); returns ids keyed "tenant/key" for the users.
+ */
+export async function seedStations(repos: Repos): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  const rows: DeptRow[] = [];
+  let next = await nextId(repos.db, 'depts');
   const dept = (
     tenantId: string,
     parentId: number,
     name: string,
     category: number,
     extra: { stationId?: string; linkman?: string; phone?: string; remark?: string; sort?: number } = {},
-  ) =>
-    repos.depts.insert({
+  ) => {
+    const id = next++;
+    rows.push({
+      id,
       tenant_id: tenantId,
       parent_id: parentId,
       dept_name: name,
@@ -80,6 +89,8 @@ export function seedStations(repos: Repos): Map<string, number> {
       remark: extra.remark ?? null,
       sort: extra.sort ?? 0,
     });
+    return id;
+  };
 
   const platform = dept('000000', 0, '平台运营中心', 1, { remark: 'Platform operations' });
   ids.set('000000/platform', platform);
@@ -114,5 +125,6 @@ export function seedStations(repos: Repos): Map<string, number> {
       sort: index + 1,
     });
   }
+  await insertRows(repos.db, 'depts', rows);
   return ids;
 }

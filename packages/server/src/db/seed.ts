@@ -1,4 +1,5 @@
 import { hashPassword } from '../security/passwords.ts';
+import { type Db, sql } from './database.ts';
 import type { Repos } from './repos/index.ts';
 import { nowText } from './repos/util.ts';
 import { seedContent } from './seed-content.ts';
@@ -226,13 +227,16 @@ const PARAMS: Record<string, [string, string, string, string][]> = {
   ],
 };
 
-/** Creates the demo data when the database is empty. Returns true when it seeded. */
-export function seedIfEmpty(repos: Repos, now: number, passwordCost?: number): boolean {
-  if (repos.tenants.byTenantId('000000')) return false;
+/**
+ * Creates the demo data when the database is empty (in one transaction: app.ts holds the seed lock around
+ * it, so of instances starting together one seeds). Returns true when it seeded.
+ */
+export async function seedIfEmpty(repos: Repos, now: number, passwordCost?: number): Promise<boolean> {
+  if (await repos.tenants.byTenantId('000000')) return false;
   const time = nowText(now);
-  repos.transaction(() => {
+  await repos.transaction(async () => {
     for (const t of TENANTS) {
-      repos.tenants.insert(
+      await repos.tenants.insert(
         t.id,
         {
           tenant_name: t.name,
@@ -247,19 +251,19 @@ export function seedIfEmpty(repos: Repos, now: number, passwordCost?: number): b
         time,
       );
       for (const [index, [name, alias]] of (ROLES[t.id] ?? []).entries()) {
-        repos.users.insertRole(t.id, name, alias, index);
+        await repos.users.insertRole(t.id, name, alias, index);
       }
       for (const [name, key, value, remark] of PARAMS[t.id] ?? [])
-        repos.params.upsert(t.id, name, key, value, remark);
+        await repos.params.upsert(t.id, name, key, value, remark);
     }
-    const deptIds = seedStations(repos);
+    const deptIds = await seedStations(repos);
     const passwords = new Map<string, string>(
       DEMO_ACCOUNTS.map((a) => [`${a.tenantId}/${a.account}`, a.password]),
     );
     const userIds = new Map<string, number>();
     for (const u of USERS) {
-      const role = repos.users.roleByAlias(u.tenantId, u.role)!;
-      const id = repos.users.insert({
+      const role = (await repos.users.roleByAlias(u.tenantId, u.role))!;
+      const id = await repos.users.insert({
         tenant_id: u.tenantId,
         account: u.account,
         password_hash: hashPassword(passwords.get(`${u.tenantId}/${u.account}`)!, passwordCost),
@@ -280,7 +284,7 @@ export function seedIfEmpty(repos: Repos, now: number, passwordCost?: number): b
       });
       userIds.set(`${u.tenantId}/${u.account}`, id);
     }
-    repos.oauth.insert({
+    await repos.oauth.insert({
       tenant_id: '100001',
       source: 'demo',
       uuid: 'demo-operator',
@@ -288,9 +292,24 @@ export function seedIfEmpty(repos: Repos, now: number, passwordCost?: number): b
       nickname: 'Demo Operator',
       user_id: userIds.get('100001/operator')!,
     });
-    seedMenus(repos);
-    seedContent(repos, userIds, now);
-    seedLeave(repos, userIds, now);
+    await seedMenus(repos);
+    await seedContent(repos, userIds, now);
+    await seedLeave(repos, userIds, now);
+    await resetIdentity(repos.db, ['depts', 'menus', 'dicts', 'notices']);
   });
   return true;
+}
+
+/**
+ * After rows were inserted with ids of their own (the seed's trees, nextId in seed-rows.ts), PostgreSQL's
+ * identity of each table must continue after them, or the next row the server adds would take an id that
+ * is already used. SQLite continues after the largest id by itself.
+ */
+export async function resetIdentity(db: Db, tables: readonly string[]): Promise<void> {
+  if (db.engine !== 'postgres') return;
+  for (const table of tables) {
+    await db.run(
+      sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT MAX(id) FROM ${sql.table(table)}))`,
+    );
+  }
 }
