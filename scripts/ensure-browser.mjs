@@ -2,37 +2,10 @@
 // end-to-end). Which browser, and whether to install it or explain how, is decided by decideChromium in
 // test/support/chromium.mjs; this file only looks at the machine and runs apt-get.
 // `node scripts/ensure-browser.mjs` does the same on its own (exit code 1 when there is no browser).
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { decideChromium } from '../test/support/chromium.mjs';
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function onPath(command) {
-  return (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .some((dir) => dir !== '' && isExecutable(path.join(dir, command)));
-}
-
-function apt(args) {
-  const run = spawnSync('apt-get', args, {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (run.status === 0) return null;
-  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n');
-  return `apt-get ${args.join(' ')} failed (${run.error?.message ?? `exit code ${run.status}`}):\n${output}`;
-}
+import { aptGet, isExecutable, onPath } from './debian.mjs';
 
 /**
  * Finds or installs the tests' browser. Returns `{ ok: true, path }`, or `{ ok: false, message }` with
@@ -44,13 +17,13 @@ export function ensureChromium({ log = (line) => process.stderr.write(`${line}\n
     env: process.env,
     isExecutable,
     isRoot: process.getuid?.() === 0,
-    hasAptGet: onPath('apt-get'),
+    hasAptGet: onPath('apt-get') !== null,
   });
   if (decision.action === 'explain') return { ok: false, message: decision.message };
   if (decision.action === 'install') {
     log(decision.message);
     const started = Date.now();
-    const failed = apt(['update', '-qq']) ?? apt(['install', '-y', '-qq', ...decision.packages]);
+    const failed = aptGet(['update', '-qq']) ?? aptGet(['install', '-y', '-qq', ...decision.packages]);
     const manual = `Install it by hand with: apt-get update && apt-get install -y ${decision.packages.join(' ')}`;
     if (failed) return { ok: false, message: `${failed}\n${manual}` };
     if (!isExecutable(decision.path)) {
