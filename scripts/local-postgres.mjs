@@ -173,7 +173,8 @@ export async function startLocalPostgres({ dir: given, port, throwaway = false }
   }
   const found = tools();
   const user = owner();
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Default modes: the postgres user must reach the folder through its parents (initdb makes it 0700).
+  mkdirSync(dir, { recursive: true });
   if (user && statSync(dir).uid !== user.uid) chownSync(dir, user.uid, user.gid);
   if (user && spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-w', dir]).status !== 0) {
     throw new Error(
