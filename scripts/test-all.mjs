@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, in order: the browser check (finds Chromium, or installs Debian's when
 // running as root with apt-get, see scripts/ensure-browser.mjs), lint, type-check, build, unit tests
-// (web-test-runner in Chromium), server tests (node --test) and end-to-end tests (Playwright against the
+// (web-test-runner in Chromium), server tests (node --test, on SQLite and on PostgreSQL) and end-to-end tests (Playwright against the
 // reference server). Each runner prints its own closing `N passed, N failed` line; this script exits
 // non-zero if any step failed, after running every step that can still run: without a browser, the unit
 // and end-to-end steps are skipped and the others still run.
@@ -17,6 +17,9 @@ const steps = [
   // The server tests run beside the end-to-end tests (those wait on the browser much of the time); their
   // output is held and printed whole once they end, so neither runner's lines are mixed into the other's.
   { name: 'server', cmd: ['npm', 'run', '-s', 'test:server'], beside: true },
+  // The same server tests on PostgreSQL (a throwaway cluster from Debian's package), with the two-instance
+  // test that only PostgreSQL can run.
+  { name: 'server-pg', cmd: ['npm', 'run', '-s', 'test:server:pg'], beside: true },
   { name: 'e2e', cmd: ['npm', 'run', '-s', 'test:e2e'], needs: ['browser', 'build'] },
 ];
 
