@@ -3,12 +3,14 @@
 // scripts/local-postgres.mjs) in a temporary folder, runs every server test file with each test server on
 // a fresh database of it, and removes the cluster afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalPostgres } from './local-postgres.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ops-test-pg-'));
+// mkdtemp makes the folder 0700; the cluster runs as the `postgres` user when this runs as root.
+chmodSync(dir, 0o755);
 const port = Number(process.env.OPS_TEST_PG_PORT || 5439);
 let cluster;
 try {

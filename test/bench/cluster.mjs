@@ -8,7 +8,7 @@
 // installs it as root). Prints one JSON object on its last line.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,8 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 4820);
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 const root = mkdtempSync(path.join(tmpdir(), 'ops-bench-cluster-'));
+// The PostgreSQL cluster inside runs as the `postgres` user when the bench runs as root.
+chmodSync(root, 0o755);
 const children = [];
 
 function startInstance(port, env) {
