@@ -77,6 +77,8 @@ function startInstance(name, instancePort, databaseUrl, args) {
       DATA_DIR: instanceData,
       DIST_DIR: distDir,
       DATABASE_URL: databaseUrl,
+      // The round-robin proxy in front adds X-Forwarded-For: the per-address sign-in limit counts clients.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

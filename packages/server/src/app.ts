@@ -22,7 +22,7 @@ import { registerRoutes } from './routes/index.ts';
 import { DEFAULT_COST } from './security/passwords.ts';
 import { RateLimiter, TtlStore } from './security/rate-limit.ts';
 import { loadSharedSigningKey, loadSigningKey } from './security/signing-key.ts';
-import { loadSpeechCredentials } from './security/speech-credentials.ts';
+import { loadSharedSpeechCredentials, loadSpeechCredentials } from './security/speech-credentials.ts';
 import { tokenService } from './security/tokens.ts';
 
 declare module 'fastify' {
@@ -41,6 +41,8 @@ export interface LimitOptions {
 export interface AppOptions {
   /** SQLite file, or ':memory:' for tests; a `postgres://` URL runs on PostgreSQL (DATABASE_URL). */
   dbPath: string;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses/CIDRs, comma-separated). */
+  trustProxy?: string;
   /** PostgreSQL connections of this instance (DATABASE_POOL_SIZE, default 10). */
   dbPoolSize?: number;
   /** Folder for the signing key (signing-key.json); without it a key is generated per process. */
@@ -93,7 +95,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
-    trustProxy: false,
+    // Behind a load balancer (TRUST_PROXY): the client's address from X-Forwarded-For, for the per-address
+    // sign-in limit; never trusted otherwise.
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false, allowUnionTypes: true },
@@ -151,7 +155,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     now,
     aesKey: options.aesKey ?? readAesKey(siteConfigPath) ?? null,
-    speechEmulator: loadSpeechCredentials(options.dataDir),
+    speechEmulator: isPostgresUrl(options.dbPath)
+      ? await loadSharedSpeechCredentials(db)
+      : loadSpeechCredentials(options.dataDir),
     options: {
       distDir: options.distDir ?? null,
       importMapDir,

@@ -26,6 +26,8 @@ export interface ServerConfig {
   /** PostgreSQL (DATABASE_URL); undefined runs on the embedded SQLite file. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** TRUST_PROXY: the load balancers' addresses, whose X-Forwarded-For names the client. */
+  trustProxy: string | undefined;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -64,6 +66,7 @@ export function loadConfig(
     // DATABASE_URL=postgres://…: PostgreSQL (several instances may share it); unset: <DATA_DIR>/console.sqlite.
     databaseUrl: databaseUrl(env),
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }
 

@@ -22,6 +22,7 @@ async function main() {
   const app = await createApp({
     dbPath: config.databaseUrl ?? join(config.dataDir, 'console.sqlite'),
     dbPoolSize: config.databasePoolSize,
+    trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     distDir: config.distDir,
     importMapDir: config.importMapDir,

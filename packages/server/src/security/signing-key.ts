@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Db, sql } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { sharedSecret } from './install-secrets.ts';
 
 export interface SigningKey {
   kid: string;
@@ -44,13 +45,10 @@ export function loadSigningKey(dataDir?: string): SigningKey {
  * first and kept in install_secrets, so a token signed by one instance is accepted by every other.
  */
 export async function loadSharedSigningKey(db: Db): Promise<SigningKey> {
-  const fresh = generate();
-  await db.run(sql`
-    INSERT INTO install_secrets (name, value, created_at) VALUES ('signing-key', ${JSON.stringify(fresh)}, ${Date.now()})
-    ON CONFLICT (name) DO NOTHING`);
-  const row = await db.get<{ value: string }>(sql`SELECT value FROM install_secrets WHERE name = 'signing-key'`);
-  const parsed = JSON.parse(row?.value ?? '{}') as { kid?: string; k?: string };
-  const secret = Buffer.from(String(parsed.k ?? ''), 'base64url');
-  if (secret.length < 32 || typeof parsed.kid !== 'string') throw new Error('install_secrets holds no valid signing key');
+  const parsed = (await sharedSecret(db, 'signing-key', generate())) as { kid?: string; k?: string } | null;
+  const secret = Buffer.from(String(parsed?.k ?? ''), 'base64url');
+  if (secret.length < 32 || typeof parsed?.kid !== 'string') {
+    throw new Error('install_secrets holds no valid signing key');
+  }
   return { kid: parsed.kid, secret };
 }

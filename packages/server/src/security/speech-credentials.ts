@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Db } from '../db/database.ts';
+import { sharedSecret } from './install-secrets.ts';
 
 /** The speech provider emulator's credentials (docs/api.md "Speech provider"): what a provider's console issues. */
 export interface SpeechEmulatorCredentials {
@@ -35,9 +37,22 @@ export function loadSpeechCredentials(dataDir?: string): SpeechEmulatorCredentia
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(generate(), null, 2)}\n`, { mode: 0o600, flag: 'wx' });
   }
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SpeechEmulatorCredentials>;
-  if (!valid(parsed.appId) || !valid(parsed.apiKey) || !valid(parsed.apiSecret)) {
-    throw new Error(`${file} is not valid speech emulator credentials (delete it to generate new ones)`);
-  }
+  return checked(
+    JSON.parse(readFileSync(file, 'utf8')),
+    `${file} is not valid speech emulator credentials (delete it to generate new ones)`,
+  );
+}
+
+/** The credentials of instances sharing one PostgreSQL database (one set for all, kept there). */
+export async function loadSharedSpeechCredentials(db: Db): Promise<SpeechEmulatorCredentials> {
+  return checked(
+    await sharedSecret(db, 'speech-emulator', generate()),
+    'install_secrets holds no valid speech emulator credentials',
+  );
+}
+
+function checked(value: unknown, problem: string): SpeechEmulatorCredentials {
+  const parsed = (value ?? {}) as Partial<SpeechEmulatorCredentials>;
+  if (!valid(parsed.appId) || !valid(parsed.apiKey) || !valid(parsed.apiSecret)) throw new Error(problem);
   return { appId: parsed.appId, apiKey: parsed.apiKey, apiSecret: parsed.apiSecret };
 }
