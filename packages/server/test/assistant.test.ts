@@ -64,9 +64,20 @@ async function sessionSocket(baseUrl: string, sessionId: string) {
     ws.once('open', resolve);
     ws.once('error', reject);
   });
-  const until = async (count: number) => {
-    while (frames.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-  };
+  // A frame that never arrives fails the test (and lets it close its servers) rather than holding it.
+  const until = (count: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${frames.length} of ${count} frames arrived`)),
+        10_000,
+      );
+      const check = () => {
+        if (frames.length < count) return waiters.push(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      check();
+    });
   return { ws, frames, until };
 }
 
@@ -400,8 +411,9 @@ describe('assistant: two instances on one PostgreSQL database', { skip: testEngi
         });
       const alarms = accumulate((await ask('告警有哪些')).text);
       await until(3);
-      // A station's answer carries its points twice (table and show_data): a frame beyond one NOTIFY.
-      const station = accumulate((await ask('飞来峡的运行情况')).text);
+      // The frames carry the question: a long one makes both frames longer than one NOTIFY takes.
+      const long = `飞来峡的运行情况${'。'.repeat(2700)}`;
+      const station = accumulate((await ask(long)).text);
       await until(5);
       assert.deepEqual(
         frames.slice(1).map((f) => [f.chat_id, f.running, f.status]),
@@ -414,9 +426,13 @@ describe('assistant: two instances on one PostgreSQL database', { skip: testEngi
         'each answer’s start, then its end, in order',
       );
       assert.equal(frames[2]?.answer, alarms.content);
+      assert.match(station.content, /### 飞来峡水电站/);
       assert.equal(frames[4]?.answer, station.content);
       assert.deepEqual(frames[4]?.extras, station.extras);
-      assert.ok(Buffer.byteLength(JSON.stringify(frames[4])) > 7000, 'the long frame went through the spill');
+      for (const frame of frames.slice(3)) {
+        assert.equal(frame.query, long);
+        assert.ok(Buffer.byteLength(JSON.stringify(frame)) > 8000, 'longer than a NOTIFY carries');
+      }
       ws.close();
     } finally {
       await b.close();
