@@ -43,7 +43,7 @@ const status = await new Promise((resolve) => {
   const child = spawn(process.execPath, args, {
     stdio: 'inherit',
     shell: false,
-    env: { ...process.env, OPS_TEST_DATABASE_URL: cluster.url },
+    env: { ...process.env, OPS_TEST_DATABASE_URL: cluster.adminUrl },
   });
   child.on('close', (code) => resolve(code ?? 1));
 });

@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
+import { sql } from '../src/db/database.ts';
 import { SPEECH_EMULATOR_PATH } from '../src/routes/speech-emulator.ts';
 import type { SpeechEmulatorCredentials } from '../src/security/speech-credentials.ts';
 import { siteConfigForPage } from '../src/static/site-config.ts';
+import { testEngine } from './engine.ts';
 import { startServer, type TestServer, writeFiles } from './helpers.ts';
 
 // The speech provider emulator (docs/api.md "Speech provider") as a browser would speak to it: a signed
@@ -91,7 +93,14 @@ describe('speech provider emulator', () => {
       }),
     });
     s = await startServer({ dataDir, distDir: join(dataDir, 'dist') });
-    creds = JSON.parse(readFileSync(join(dataDir, 'speech-emulator.json'), 'utf8'));
+    // One install's credentials: a file in the data folder, or (instances sharing PostgreSQL) a row.
+    const stored =
+      testEngine() === 'postgres'
+        ? (await s.app.opsDb.get<{ value: string }>(
+            sql`SELECT value FROM install_secrets WHERE name = 'speech-emulator'`,
+          ))!.value
+        : readFileSync(join(dataDir, 'speech-emulator.json'), 'utf8');
+    creds = JSON.parse(stored);
   });
   after(async () => {
     await s.close();
@@ -101,7 +110,11 @@ describe('speech provider emulator', () => {
   it('keeps credentials generated per install, readable by the owner only', () => {
     assert.match(creds.apiKey, /^[0-9a-f]{32}$/);
     assert.ok(creds.apiSecret.length >= 32);
-    assert.equal(statSync(join(dataDir, 'speech-emulator.json')).mode & 0o077, 0);
+    if (testEngine() === 'postgres') {
+      assert.equal(existsSync(join(dataDir, 'speech-emulator.json')), false, 'kept in the database, no file');
+    } else {
+      assert.equal(statSync(join(dataDir, 'speech-emulator.json')).mode & 0o077, 0);
+    }
   });
 
   it('serves the page a site config pointing at the emulator when the deployment has no speech url', async () => {

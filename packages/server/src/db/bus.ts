@@ -76,10 +76,15 @@ async function postgresBus(db: Db): Promise<Bus> {
   if (!pool) throw new Error('the PostgreSQL bus needs the pool');
   let client: pg.Client | null = null;
   let closed = false;
+  let delivering: Promise<void> = Promise.resolve();
   const connect = async (): Promise<void> => {
     const next = new pg.Client(pool.options);
     next.on('notification', (message) => {
-      void received(message.channel as Channel, message.payload ?? 'null');
+      // In arrival order, one after another: a spilled payload is read from the table first, and must not
+      // be overtaken by a later inline one.
+      delivering = delivering
+        .then(() => received(message.channel as Channel, message.payload ?? 'null'))
+        .catch(() => undefined);
     });
     next.on('error', () => {
       if (client === next) client = null;
