@@ -69,7 +69,11 @@ async function signIn(base, account, password) {
   });
   const answer = await fetch(`${base}/api/blade-system/oauth/token`, {
     method: 'POST',
-    headers: { Authorization: BASIC, 'Tenant-Id': '100001', 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: {
+      Authorization: BASIC,
+      'Tenant-Id': '100001',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
     body: form,
   });
   if (!answer.ok) throw new Error(`sign-in ${account}: ${answer.status} ${await answer.text()}`);
@@ -83,7 +87,11 @@ async function load(bases, route, tokens) {
   let errors = 0;
   let next = 0;
   const headers = tokens
-    ? { 'Blade-Auth': `bearer ${tokens.access_token}`, 'Data-Auth': tokens.dataAuthKey, 'Tenant-Id': '100001' }
+    ? {
+        'Blade-Auth': `bearer ${tokens.access_token}`,
+        'Data-Auth': tokens.dataAuthKey,
+        'Tenant-Id': '100001',
+      }
     : {};
   const one = (base) =>
     new Promise((resolve) => {
@@ -128,7 +136,8 @@ const ROUTES = {
 async function measureRoutes(bases) {
   const tokens = await signIn(bases[0], 'operator', 'Operator@2026');
   // Warm each instance (first statements prepared, first pages built) before measuring.
-  for (const base of bases) for (const { path: p } of Object.values(ROUTES)) await fetch(`${base}${p}`).catch(() => {});
+  for (const base of bases)
+    for (const { path: p } of Object.values(ROUTES)) await fetch(`${base}${p}`).catch(() => {});
   const result = {};
   for (const [name, route] of Object.entries(ROUTES)) {
     result[name] = await load(bases, route.path, route.signedIn ? tokens : null);
@@ -148,11 +157,11 @@ async function publishLatency(a, b) {
       const on = i % 2 === 0 ? 'a' : 'b';
       const base = on === 'a' ? a : b;
       return new Promise((resolve, reject) => {
-        const ws = new WebSocket(`${base.replace('http', 'ws')}/api/blade-system/websocket/${operator.user_id}`);
-        ws.once('error', reject);
-        ws.once('open', () =>
-          ws.send(JSON.stringify({ 'Blade-Auth': `bearer ${operator.access_token}` })),
+        const ws = new WebSocket(
+          `${base.replace('http', 'ws')}/api/blade-system/websocket/${operator.user_id}`,
         );
+        ws.once('error', reject);
+        ws.once('open', () => ws.send(JSON.stringify({ 'Blade-Auth': `bearer ${operator.access_token}` })));
         ws.on('message', (data) => {
           const frame = JSON.parse(String(data));
           if (frame.type === 'ready') resolve(ws);
@@ -197,7 +206,12 @@ async function publishLatency(a, b) {
 
 let cluster;
 try {
-  const results = { cores: availableParallelism(), cpu: cpus()[0]?.model ?? '', seconds: SECONDS, concurrency: CONCURRENCY };
+  const results = {
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model ?? '',
+    seconds: SECONDS,
+    concurrency: CONCURRENCY,
+  };
   const sqlite = startInstance(BASE_PORT, {});
   await waitForServer(sqlite);
   results.sqlite1 = await measureRoutes([sqlite]);

@@ -15,6 +15,9 @@ export { sql };
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** The repositories write SQL with the `sql` tag, so kysely is given no table types. */
+type Tables = Record<string, Record<string, unknown>>;
+
 /**
  * The server's one handle on its database, SQLite (embedded, the default) or PostgreSQL (`DATABASE_URL`).
  * Repositories write SQL with kysely's `sql` tag, which binds every `${value}` as a parameter in the
@@ -46,7 +49,7 @@ export interface Db {
   /** Several SQL statements separated by semicolons, without parameters (migrations). */
   script(text: string): Promise<void>;
   /** The kysely instance (for the query builder and the PostgreSQL listener). */
-  readonly kysely: Kysely<any>;
+  readonly kysely: Kysely<Tables>;
   /** The PostgreSQL pool (null on SQLite): the instances' notifications use a connection of their own. */
   readonly pool: pg.Pool | null;
   close(): Promise<void>;
@@ -74,14 +77,14 @@ export function openDatabase({ url, poolSize }: OpenOptions): Db {
     const pool = new pg.Pool({ connectionString: url, max: poolSize ?? 10 });
     // An idle client's error (the server restarted) must not crash the instance; the pool reconnects.
     pool.on('error', () => undefined);
-    return wrap('postgres', new Kysely<any>({ dialect: new PostgresDialect({ pool }) }), pool);
+    return wrap('postgres', new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), pool);
   }
   const file = new Database(url);
   if (url !== ':memory:') file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const database = cached(file);
-  return wrap('sqlite', new Kysely<any>({ dialect: new SqliteDialect({ database }) }), null, (text) =>
+  return wrap('sqlite', new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), null, (text) =>
     file.exec(text),
   );
 }
@@ -107,12 +110,12 @@ function cached(file: Database.Database) {
 
 function wrap(
   engine: Engine,
-  kysely: Kysely<any>,
+  kysely: Kysely<Tables>,
   pool: pg.Pool | null,
   // SQLite runs a multi-statement script on its one connection (inside a transaction when one is open).
   execScript?: (text: string) => void,
 ): Db {
-  const current = new AsyncLocalStorage<{ trx: KyselyTransaction<any>; after: (() => void)[] }>();
+  const current = new AsyncLocalStorage<{ trx: KyselyTransaction<Tables>; after: (() => void)[] }>();
   const executor = () => current.getStore()?.trx ?? kysely;
   const rowsOf = async <T>(query: RawBuilder<T>) => (await query.execute(executor())).rows;
   return {
