@@ -18,7 +18,10 @@ function run(...fixtures: string[]) {
       ...fixtures.map((f) => here(`./fixtures/reporter/${f}`)),
     ],
     // Without this variable the nested runner would report to this one instead of to its stdout.
-    { encoding: 'utf8', env: { ...process.env, NODE_TEST_CONTEXT: undefined } },
+    {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_TEST_CONTEXT: undefined, OPS_TEST_DATABASE_URL: undefined },
+    },
   );
   const lines = result.stdout.trimEnd().split('\n');
   return { status: result.status, last: lines.at(-1) };
