@@ -7,14 +7,13 @@
 // Needs the built console (npm run build) and PostgreSQL (Debian's package; scripts/local-postgres.mjs
 // installs it as root). Prints one JSON object on its last line.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { startLocalPostgres } from '../../scripts/local-postgres.mjs';
-import { waitForServer } from './reference-server.mjs';
+import { apiSignIn, waitForServer } from './reference-server.mjs';
 import { percentile, round1 } from './stats.mjs';
 
 const SECONDS = Number(process.env.DURATION ?? 5);
@@ -22,7 +21,6 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
 const SOCKETS = Number(process.env.SOCKETS ?? 200);
 const PUBLISHES = Number(process.env.PUBLISHES ?? 50);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4820);
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 const root = mkdtempSync(path.join(tmpdir(), 'ops-bench-cluster-'));
 // The PostgreSQL cluster inside runs as the `postgres` user when the bench runs as root.
@@ -57,28 +55,7 @@ async function stopInstances() {
   );
 }
 
-async function signIn(base, account, password) {
-  const md5 = createHash('md5').update(password).digest('hex');
-  const pad = () => randomBytes(3).toString('hex');
-  const form = new URLSearchParams({
-    tenantId: '100001',
-    username: account,
-    password: `${pad()}${md5}${pad()}`,
-    grant_type: 'password',
-    scope: 'all',
-  });
-  const answer = await fetch(`${base}/api/blade-system/oauth/token`, {
-    method: 'POST',
-    headers: {
-      Authorization: BASIC,
-      'Tenant-Id': '100001',
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: form,
-  });
-  if (!answer.ok) throw new Error(`sign-in ${account}: ${answer.status} ${await answer.text()}`);
-  return answer.json();
-}
+const signIn = (base, account, password) => apiSignIn(base, { account, password });
 
 /** GETs `route` on the instances in turn from CONCURRENCY workers for SECONDS; rps, p50/p99, errors. */
 async function load(bases, route, tokens) {

@@ -4,35 +4,15 @@
 // ten) to the operator through the publish calls at RATE per second for SECONDS. In the page it counts,
 // per animation frame, the commits that changed the popup (one MutationObserver callback per commit),
 // the popup's rows, the notification frames the socket delivered and the long tasks. Prints JSON.
-import { createHash, randomBytes } from 'node:crypto';
-import { runBench } from './reference-server.mjs';
+import { apiSignIn, runBench } from './reference-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
 const RATE = Number(process.env.RATE ?? 50);
 const SECONDS = Number(process.env.DURATION ?? 60);
 
-/** The administrator's tokens through the token endpoint, as the login page sends a password. */
+/** The administrator's access token through the token endpoint, as the login page sends a password. */
 async function adminToken(base) {
-  const md5 = createHash('md5').update('Hydro@2026').digest('hex');
-  const pad = () => randomBytes(3).toString('hex');
-  const form = new URLSearchParams({
-    tenantId: '100001',
-    username: 'admin',
-    password: `${pad()}${md5}${pad()}`,
-    grant_type: 'password',
-    scope: 'all',
-  });
-  const answer = await fetch(`${base}/api/blade-system/oauth/token`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
-      'Tenant-Id': '100001',
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: form,
-  });
-  if (!answer.ok) throw new Error(`admin sign-in: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()).access_token;
+  return (await apiSignIn(base, { account: 'admin', password: 'Hydro@2026' })).access_token;
 }
 
 /** In the page, before the console loads: counters of socket frames, popup commits per frame, long tasks. */

@@ -3,18 +3,13 @@
 // stdout: `{ port }` once listening, then every captcha and phone code it issues (there is no public
 // route for them), so the test can spend on one instance what the other issued.
 import { createApp } from '../src/index.ts';
-import { DEPLOY_KEY } from './deploy-fixture.ts';
+import { childOptions } from './deploy-fixture.ts';
 import { AES_KEY } from './helpers.ts';
 
 const line = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 const app = await createApp({
-  dbPath: process.env.DB!,
-  distDir: process.env.DIST!,
-  importMapDir: process.env.MAPS!,
-  siteConfigPath: process.env.SITE!,
-  deployKey: DEPLOY_KEY,
+  ...childOptions(),
   aesKey: AES_KEY,
-  passwordCost: 1024,
   onCaptcha: (captcha) => line({ captcha }),
   onPhoneCode: (phoneCode) => line({ phoneCode }),
 });

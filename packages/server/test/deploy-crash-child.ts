@@ -1,16 +1,9 @@
 // A server process that stores an upload and dies (SIGKILL) before anything points at it: what a crash
 // between storing and pointing leaves behind. Run by deploy-live.test.ts with DB, DIST, MAPS, SITE set.
 import { createApp } from '../src/index.ts';
-import { DEPLOY_KEY, multipartBody } from './deploy-fixture.ts';
+import { childOptions, DEPLOY_KEY, multipartBody } from './deploy-fixture.ts';
 
-const app = await createApp({
-  dbPath: process.env.DB!,
-  distDir: process.env.DIST!,
-  importMapDir: process.env.MAPS!,
-  siteConfigPath: process.env.SITE!,
-  deployKey: DEPLOY_KEY,
-  passwordCost: 1024,
-});
+const app = await createApp(childOptions());
 const { body, contentType } = multipartBody([
   { name: 'bundle', value: '@ops/notices' },
   { name: 'files', filename: 'notices.js', bytes: 'console.log("stored, never pointed")' },

@@ -35,6 +35,16 @@ export const BUNDLES = {
     { name: '@ops/app-leave', dir: 'apps/leave', entry: '/apps/leave/leave.Lv12Ab34.js', files: [] },
   ],
 };
+/** The options of a server process a test starts with DB, DIST, MAPS and SITE in its environment. */
+export const childOptions = (): AppOptions => ({
+  dbPath: process.env.DB!,
+  distDir: process.env.DIST!,
+  importMapDir: process.env.MAPS!,
+  siteConfigPath: process.env.SITE!,
+  deployKey: DEPLOY_KEY,
+  passwordCost: 1024,
+});
+
 /** The tenant pin file of 100001: the first version of its scope. */
 export const SEED_100001 = { imports: { '@ops/app-leave': '/apps/leave/leave.hydro.js' } };
 export const HYDRO_LEAVE = 'console.log("hydro leave")';
