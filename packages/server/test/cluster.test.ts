@@ -268,5 +268,13 @@ describe('two instances on one PostgreSQL database', { skip: testEngine() !== 'p
     const second = await grant(b, { tenantId: '100001', username: 'newbie', password: wire('Init@2026') });
     assert.equal(second.json.code, 1800100001, second.text);
     await on(a).call('GET', '/api/blade-system/oauth/logout', { token: first.access_token });
+    // At the same moment on both: one signs in, the other is asked (never two sessions).
+    const both = await Promise.all(
+      [a, b].map((i) => grant(i, { tenantId: '100001', username: 'newbie', password: wire('Init@2026') })),
+    );
+    const signed = both.filter((r) => r.status === 200 && r.json.access_token);
+    assert.equal(signed.length, 1, both.map((r) => r.text).join('\n'));
+    assert.equal(both.filter((r) => r.json.code === 1800100001).length, 1);
+    await on(a).call('GET', '/api/blade-system/oauth/logout', { token: signed[0]!.json.access_token });
   });
 });

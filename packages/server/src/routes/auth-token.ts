@@ -138,12 +138,26 @@ export function registerTokenRoute(app: RouteApp, ctx: AppContext) {
         throw tokenError(request, 400, 'conflictExpired');
       }
       await repos.sessions.revokeUser(user.id, 'forced-login', ctx.now());
-    } else if (ctx.options.loginConflict && (await repos.sessions.activeCount(user.id, ctx.now())) > 0) {
-      const conflictId = randomUUID();
-      await stores.conflicts.set(conflictId, { userId: user.id, tenantId }, 120_000);
-      throw new ApiError(409, t(request, 'conflict'), { code: CONFLICT_CODE, data: { uuid: conflictId } });
+      return respond(request, reply, user, 'password');
     }
-    return respond(request, reply, user, 'password');
+    // Two logins of one account at the same moment, on two instances: the check and the new session under
+    // one lock, so the second one sees the first's session and is asked.
+    const outcome = await repos.transaction(async () => {
+      await repos.db.lock(`login:${user.id}`);
+      if (ctx.options.loginConflict && (await repos.sessions.activeCount(user.id, ctx.now())) > 0) {
+        const conflictId = randomUUID();
+        await stores.conflicts.set(conflictId, { userId: user.id, tenantId }, 120_000);
+        return { conflictId };
+      }
+      return { answer: await respond(request, reply, user, 'password') };
+    });
+    if ('conflictId' in outcome) {
+      throw new ApiError(409, t(request, 'conflict'), {
+        code: CONFLICT_CODE,
+        data: { uuid: outcome.conflictId },
+      });
+    }
+    return outcome.answer;
   }
 
   async function refreshGrant(
