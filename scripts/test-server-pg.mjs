@@ -3,7 +3,7 @@
 // scripts/local-postgres.mjs) in a temporary folder, runs every server test file with each test server on
 // a fresh database of it, and removes the cluster afterwards.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalPostgres } from './local-postgres.mjs';
@@ -21,24 +21,18 @@ try {
   rmSync(dir, { recursive: true, force: true });
   process.exit(1);
 }
+// Every file in one process (packages/server/test/all.ts), or the files named on the command line.
+const files = process.argv.slice(2).filter((a) => a.endsWith('.ts'));
 const args = [
   '--import',
   'tsx',
-  '--test',
+  ...(files.length > 0 ? ['--test'] : []),
   '--test-reporter=spec',
   '--test-reporter-destination=stdout',
   '--test-reporter=./packages/server/test/summary-reporter.mjs',
   '--test-reporter-destination=stdout',
-  ...process.argv.slice(2),
+  ...(files.length > 0 ? process.argv.slice(2) : ['packages/server/test/all.ts']),
 ];
-if (!process.argv.slice(2).some((a) => a.endsWith('.ts'))) {
-  const tests = 'packages/server/test';
-  args.push(
-    ...readdirSync(tests)
-      .filter((f) => f.endsWith('.test.ts'))
-      .map((f) => path.join(tests, f)),
-  );
-}
 const status = await new Promise((resolve) => {
   const child = spawn(process.execPath, args, {
     stdio: 'inherit',
