@@ -1,7 +1,8 @@
 // One instance of a cluster (cluster.test.ts starts two on one PostgreSQL database): the reference server
 // on DB, serving DIST with the tenants' pins in MAPS, listening on a free port. It writes JSON lines to
 // stdout: `{ port }` once listening, then every captcha and phone code it issues (there is no public
-// route for them), so the test can spend on one instance what the other issued.
+// route for them), so the test can spend on one instance what the other issued. CLOCK_SKEW_MS moves its
+// clock ahead (faults.test.ts restarts a killed server as if that much later).
 import { createApp } from '../src/index.ts';
 import { childOptions } from './deploy-fixture.ts';
 import { AES_KEY } from './helpers.ts';
@@ -10,6 +11,9 @@ const line = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\
 const app = await createApp({
   ...childOptions(),
   aesKey: AES_KEY,
+  // On SQLite the signing key lives in the data folder: a restart on it keeps the sessions.
+  dataDir: process.env.DATA_DIR || undefined,
+  now: process.env.CLOCK_SKEW_MS ? () => Date.now() + Number(process.env.CLOCK_SKEW_MS) : undefined,
   onCaptcha: (captcha) => line({ captcha }),
   onPhoneCode: (phoneCode) => line({ phoneCode }),
 });

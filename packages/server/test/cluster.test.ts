@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { BUILD_MAP, BUNDLES, entryUrl, KEY, NOTICES_JS, SEED_100001 } from './deploy-fixture.ts';
+import { entryUrl, KEY } from './deploy-fixture.ts';
 import { freshDatabase, type TestDatabase, testEngine } from './engine.ts';
-import { type CallResult, clientOf, type Tokens, tokenUrl, wire, writeFiles } from './helpers.ts';
+import { type CallResult, clientOf, type Tokens, tokenUrl, wire } from './helpers.ts';
+import { type Instance, instanceWorld, startInstance, stopInstance } from './instance-process.ts';
 import { BLADE, type Frame, signedIn } from './socket-client.ts';
 
 /**
@@ -17,39 +14,7 @@ import { BLADE, type Frame, signedIn } from './socket-client.ts';
  * PostgreSQL pass of the suite (`npm run test:server:pg`); SQLite has one instance by nature.
  */
 
-interface Instance {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  captchas: { key: string; text: string }[];
-  phoneCodes: { id: string; code: string }[];
-}
-
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-
-function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'cluster-instance.ts')],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const instance: Instance = { name, url: '', child, captchas: [], phoneCodes: [] };
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`instance ${name} exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (text) => {
-      const line = JSON.parse(text) as { port?: number; captcha?: never; phoneCode?: never };
-      if (line.captcha) instance.captchas.push(line.captcha);
-      if (line.phoneCode) instance.phoneCodes.push(line.phoneCode);
-      if (line.port) {
-        instance.url = `http://127.0.0.1:${line.port}`;
-        resolve(instance);
-      }
-    });
-  });
-}
 
 describe('two instances on one PostgreSQL database', { skip: testEngine() !== 'postgres' }, () => {
   let database: TestDatabase;
@@ -70,31 +35,14 @@ describe('two instances on one PostgreSQL database', { skip: testEngine() !== 'p
 
   before(async () => {
     database = await freshDatabase();
-    root = mkdtempSync(join(tmpdir(), 'ops-cluster-'));
-    const dist = join(root, 'dist');
-    writeFiles(dist, {
-      'index.html': '<!doctype html><html><head><script type="systemjs-importmap">{}</script></head></html>',
-      'importmap.json': JSON.stringify(BUILD_MAP),
-      'bundles.json': JSON.stringify(BUNDLES),
-      'notices/notices.Nt12Ab34.js': NOTICES_JS,
-      'notices/notices.Nt99Zz00.js': 'console.log("notices 2")',
-      'notices/notices.Nt77Yy00.js': 'console.log("notices 3")',
-    });
-    writeFiles(join(root, 'tenants'), { '100001.json': JSON.stringify(SEED_100001) });
-    const site = join(root, 'site-config.json');
-    writeFileSync(site, JSON.stringify({ aesKey: 'Hz6Q2pRt8LwX4vNb' }));
-    const env = { DB: database.url, DIST: dist, MAPS: join(root, 'tenants'), SITE: site };
+    let env: Record<string, string>;
+    ({ root, env } = instanceWorld(database.url));
     // Both start at once on the empty database: one migrates and seeds, the other waits for it.
     [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);
   });
 
   after(async () => {
-    for (const instance of [a, b]) {
-      if (!instance) continue;
-      const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-      instance.child.kill('SIGTERM');
-      await exited;
-    }
+    for (const instance of [a, b]) await stopInstance(instance);
     await database?.drop();
     if (root) rmSync(root, { recursive: true, force: true });
   });
