@@ -1,7 +1,8 @@
-import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { dataDirProblem } from './data-dir.ts';
 import { DEMO_ACCOUNTS } from './db/seed.ts';
 import { assistantSettingsFromEnv } from './routes/assistant-stream.ts';
 
@@ -18,7 +19,12 @@ async function main() {
     console.error(`No index.html in ${config.distDir}: run npm run build first.`);
     process.exit(1);
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  const problem = dataDirProblem(config.dataDir);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  const database = config.databaseUrl ? redacted(config.databaseUrl) : join(config.dataDir, 'console.sqlite');
   const app = await createApp({
     dbPath: config.databaseUrl ?? join(config.dataDir, 'console.sqlite'),
     dbPoolSize: config.databasePoolSize,
@@ -38,6 +44,9 @@ async function main() {
     deployKey: config.deployKey,
     ...testCodeHooks(config),
     logger: true,
+  }).catch((err: Error) => {
+    console.error(`Cannot open the database ${database}: ${err.message}`);
+    process.exit(1);
   });
   const shutdown = () => {
     app.close().then(
@@ -58,7 +67,7 @@ async function main() {
     '',
     `Operations console: http://${shownHost}:${config.port}/`,
     `Data folder: ${config.dataDir}   Front end: ${config.distDir}`,
-    `Database: ${config.databaseUrl ? redacted(config.databaseUrl) : join(config.dataDir, 'console.sqlite')}`,
+    `Database: ${database}`,
     '',
     'Demo accounts:',
     ...table(
