@@ -90,5 +90,18 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
     return sendApiError(reply, new ApiError(status, msg));
   }
   request.log.error({ err: error }, 'unhandled error');
+  if (storageFull(error)) return sendApiError(reply, new ApiError(507, t(request, 'storageFull')));
   return sendApiError(reply, new ApiError(500, t(request, 'internal')));
+}
+
+/**
+ * The database ran out of room (SQLite's SQLITE_FULL, PostgreSQL's disk_full 53100, or the same below a
+ * driver's wrapper): the write's transaction was rolled back, so nothing of it was kept.
+ */
+function storageFull(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.code === 'SQLITE_FULL' || e.code === '53100') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }

@@ -4,6 +4,10 @@ import type { FastifyRequest } from 'fastify';
 const MESSAGES = {
   success: ['操作成功', 'success'],
   internal: ['服务器内部错误', 'internal server error'],
+  storageFull: [
+    '服务器存储空间已满，本次操作未保存，请稍后重试',
+    'the server’s storage is full; nothing was saved, try again later',
+  ],
   bodyTooLarge: ['请求体过大', 'request body too large'],
   unsupportedMediaType: ['不支持的请求内容类型', 'unsupported content type'],
   emptyJson: ['请求体为空', 'request body is empty'],
