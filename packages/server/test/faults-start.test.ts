@@ -60,4 +60,16 @@ describe('faults: a data folder the server cannot use', { skip: testEngine() !==
     assert.equal(code, 1);
     assert.equal(stderr, `Data folder ${file} is not a folder\n`);
   });
+
+  it('a database that cannot be opened: exits 1 with one line naming it', async () => {
+    const data = join(root, 'odd');
+    mkdirSync(join(data, 'console.sqlite'), { recursive: true });
+    chmodSync(data, 0o777);
+    const { code, stderr } = await start({ ...env, DATA_DIR: data });
+    assert.equal(code, 1);
+    assert.equal(
+      stderr,
+      `Cannot open the database ${join(data, 'console.sqlite')}: unable to open database file\n`,
+    );
+  });
 });
