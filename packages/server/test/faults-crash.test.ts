@@ -58,7 +58,7 @@ describe('faults: kill -9 with writes in flight, then restart', () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  it('acknowledged writes survive, unanswered ones are in a defined state, the socket catches up', async () => {
+  it('acknowledged writes survive, unanswered ones are in a defined state, the socket catches up', async (t) => {
     const a = first!;
     const signIn = async (account: string, password: string): Promise<Tokens> => {
       const tokens = await on(a).login('100001', account, password);
@@ -100,8 +100,6 @@ describe('faults: kill -9 with writes in flight, then restart', () => {
     const acked = { notices: ['crash 0'], commands: new Map<string, CallResult>(), pins: [] as string[] };
     const sent = { notices: ['crash 0'], pins: [] as string[] };
     let killed = false;
-    const slowKey = randomUUID();
-    const slow = settled(send(a, command('HS0001-GATE1', 'GATE1_RESET'), slowKey));
     const notices = (async () => {
       for (let n = 1; !killed; n++) {
         sent.notices.push(`crash ${n}`);
@@ -129,9 +127,26 @@ describe('faults: kill -9 with writes in flight, then restart', () => {
         version = res.json.data.version;
       }
     })();
-    // Kill once every writer has had answers, with the slow device's command still unanswered.
-    while (acked.notices.length < 4 || acked.commands.size < 2 || acked.pins.length < 2)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // Kill once every writer has had answers, with the slow device's command claimed and unanswered.
+    const deadline = Date.now() + 20_000;
+    const wait = async (what: string, done: () => boolean | Promise<boolean>) => {
+      while (!(await done())) {
+        assert.ok(Date.now() < deadline, `${what} within 20 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await wait(
+      'answers to every writer',
+      () => acked.notices.length >= 4 && acked.commands.size >= 2 && acked.pins.length >= 2,
+    );
+    const slowKey = randomUUID();
+    const slow = settled(send(a, command('HS0001-GATE1', 'GATE1_RESET'), slowKey));
+    await wait('the slow command claimed', async () => {
+      const rows = (
+        await on(a).call('GET', `${RC}/audit?size=100&deviceCode=HS0001-GATE1`, { token: admin.access_token })
+      ).json.data.records as { idempotencyKey: string }[];
+      return rows.some((r) => r.idempotencyKey === slowKey);
+    });
     await stopInstance(a, 'SIGKILL');
     killed = true;
     await Promise.all([notices, commands, pins]);
@@ -139,6 +154,9 @@ describe('faults: kill -9 with writes in flight, then restart', () => {
     await socket.closed;
     const live = socket.notifications();
 
+    t.diagnostic(
+      `acknowledged before the kill: ${acked.notices.length} notices, ${acked.commands.size} commands, ${acked.pins.length} pins`,
+    );
     second = await startInstance('second', { ...env, CLOCK_SKEW_MS: '20000' });
     const b = second;
 

@@ -26,7 +26,14 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
   child.stderr!.on('data', (chunk) => {
     stderr += chunk;
   });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  // A server that wrongly starts would listen for ever: stopped, it fails the test (no exit code 1).
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    }),
+  );
 }
 
 describe('faults: a data folder the server cannot use', { skip: testEngine() !== 'sqlite' }, () => {
