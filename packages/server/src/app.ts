@@ -30,6 +30,10 @@ declare module 'fastify' {
     opsDb: Db;
     /** Internal handle for tests: the data-auth key of an access token's session ('' when invalid). */
     opsDataAuthKey: (token: string) => Promise<string>;
+    /** Internal handle for tests: the signed-in notification sockets this instance holds. */
+    opsNotificationSockets: () => number;
+    /** Internal handle for tests: the assistant's session sockets held here and its answers in flight. */
+    opsAssistantLoad: () => { sockets: number; answers: number };
   }
 }
 

@@ -1,6 +1,7 @@
 import type WebSocket from 'ws';
 import type { Bus } from '../db/bus.ts';
 import type { StreamOutcome } from './assistant-stream.ts';
+import { sendBounded } from './socket-send.ts';
 
 /** Longest socket frame read; a longer one is answered with an error frame. */
 const FRAME_MAX = 4096;
@@ -41,13 +42,19 @@ export class SessionSockets {
   push(sessionId: string, frame: unknown): Promise<void> {
     return this.bus.publish('ops_assistant', { sessionId, frame } satisfies SessionFrame);
   }
+  /** The sockets held here (every session). */
+  count(): number {
+    let n = 0;
+    for (const set of this.bySession.values()) n += set.size;
+    return n;
+  }
   /** Stops hearing the bus (the server closes). */
   close() {
     this.unfollow();
   }
   private send(sessionId: string, frame: unknown) {
     const text = JSON.stringify(frame);
-    for (const socket of this.bySession.get(sessionId) ?? []) if (socket.readyState === 1) socket.send(text);
+    for (const socket of this.bySession.get(sessionId) ?? []) sendBounded(socket, text);
   }
 }
 

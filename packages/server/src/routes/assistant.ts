@@ -31,6 +31,7 @@ import {
   type StreamOutcome,
   streamAnswer,
 } from './assistant-stream.ts';
+import { sendBounded } from './socket-send.ts';
 
 /** The assistant's refusals and replies, [zh, en]. */
 const ASSISTANT_MSG = {
@@ -62,6 +63,8 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
   const repo = assistantRepo(ctx.repos.db);
   const sockets = new SessionSockets(ctx.repos.bus);
   app.addHook('onClose', async () => sockets.close());
+  let answering = 0;
+  app.decorate('opsAssistantLoad', () => ({ sockets: sockets.count(), answers: answering }));
   const business = '/api/hzgglm-model-business';
   const interactive = '/api/gglm-big-model/fontEnd/interactive';
 
@@ -156,82 +159,86 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) gone.abort(new Error('client closed the stream'));
       });
+      answering++;
+      try {
+        let upstreamBody: ReadableStream<Uint8Array> | null = null;
+        if (settings.upstreamUrl) {
+          const start = await askUpstream(
+            settings,
+            b.messages.map((m) => ({ role: m.role, content: m.content })),
+            gone.signal,
+          ).catch((cause: unknown) => {
+            if (gone.signal.aborted) return null;
+            throw cause;
+          });
+          if (start === null) return reply.hijack();
+          if (!start.ok)
+            throw new ApiError(502, say(request, 'unavailable', { cause: start.status || start.detail }));
+          upstreamBody = start.body;
+        }
 
-      let upstreamBody: ReadableStream<Uint8Array> | null = null;
-      if (settings.upstreamUrl) {
-        const start = await askUpstream(
-          settings,
-          b.messages.map((m) => ({ role: m.role, content: m.content })),
-          gone.signal,
-        ).catch((cause: unknown) => {
-          if (gone.signal.aborted) return null;
-          throw cause;
+        // The built-in answer is composed before anything is written or streamed: a failure is a 500 envelope,
+        // never a stream left open.
+        const builtIn = upstreamBody
+          ? null
+          : await fromData(ctx, tenantId, user.id, (data) =>
+              answerQuestion(question, data, lang, session.persona as Persona, chosen.choice),
+            );
+        await repo.insertAnswer({
+          chat_id: chatId,
+          session_id: session.session_id,
+          tenant_id: tenantId,
+          user_id: user.id,
+          query_id: queryId,
+          question,
+          create_time: nowText(ctx.now()),
         });
-        if (start === null) return reply.hijack();
-        if (!start.ok)
-          throw new ApiError(502, say(request, 'unavailable', { cause: start.status || start.detail }));
-        upstreamBody = start.body;
-      }
+        const ids: AnswerIds = { question, chatId, queryId, userId: user.id };
+        await sockets.push(session.session_id, answerPush(ids, null));
 
-      // The built-in answer is composed before anything is written or streamed: a failure is a 500 envelope,
-      // never a stream left open.
-      const builtIn = upstreamBody
-        ? null
-        : await fromData(ctx, tenantId, user.id, (data) =>
-            answerQuestion(question, data, lang, session.persona as Persona, chosen.choice),
+        reply.hijack();
+        openEventStream(reply.raw);
+        let outcome: StreamOutcome;
+        let extras: unknown[] = [];
+        if (upstreamBody) {
+          // One chunk of ours first: its id is the answer's id for praise, comment and similar questions
+          // (the client takes the first id it sees); the upstream's events follow as they come.
+          reply.raw.write(
+            eventOf({
+              id: chatId,
+              object: 'chat.completion.chunk',
+              created,
+              model: settings.model,
+              choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+            }),
           );
-      await repo.insertAnswer({
-        chat_id: chatId,
-        session_id: session.session_id,
-        tenant_id: tenantId,
-        user_id: user.id,
-        query_id: queryId,
-        question,
-        create_time: nowText(ctx.now()),
-      });
-      const ids: AnswerIds = { question, chatId, queryId, userId: user.id };
-      await sockets.push(session.session_id, answerPush(ids, null));
-
-      reply.hijack();
-      openEventStream(reply.raw);
-      let outcome: StreamOutcome;
-      let extras: unknown[] = [];
-      if (upstreamBody) {
-        // One chunk of ours first: its id is the answer's id for praise, comment and similar questions
-        // (the client takes the first id it sees); the upstream's events follow as they come.
-        reply.raw.write(
-          eventOf({
-            id: chatId,
-            object: 'chat.completion.chunk',
+          outcome = await relayUpstream(reply.raw, upstreamBody, gone.signal, (detail) => ({
+            code: 502,
+            message: say(request, 'brokeOff', { detail }),
+          }));
+        } else {
+          const answer = builtIn!;
+          extras = answer.extras;
+          outcome = await streamAnswer(reply.raw, answer, {
+            chatId,
             created,
-            model: settings.model,
-            choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
-          }),
-        );
-        outcome = await relayUpstream(reply.raw, upstreamBody, gone.signal, (detail) => ({
-          code: 502,
-          message: say(request, 'brokeOff', { detail }),
-        }));
-      } else {
-        const answer = builtIn!;
-        extras = answer.extras;
-        outcome = await streamAnswer(reply.raw, answer, {
-          chatId,
-          created,
-          think: b.think === true,
-          signal: gone.signal,
-          settings,
-        }).catch((cause: unknown) => {
-          request.log.error({ err: cause }, 'assistant stream failed');
-          if (!reply.raw.writableEnded)
-            reply.raw.end(eventOf({ error: { code: 500, message: String(cause) } }));
-          return { answer: '', status: 'failed' } as StreamOutcome;
-        });
+            think: b.think === true,
+            signal: gone.signal,
+            settings,
+          }).catch((cause: unknown) => {
+            request.log.error({ err: cause }, 'assistant stream failed');
+            if (!reply.raw.writableEnded)
+              reply.raw.end(eventOf({ error: { code: 500, message: String(cause) } }));
+            return { answer: '', status: 'failed' } as StreamOutcome;
+          });
+        }
+        if (gone.signal.aborted && !reply.raw.writableEnded) reply.raw.destroy();
+        await repo.finishAnswer(chatId, outcome.answer, outcome.status === 'done' ? 1 : -2);
+        await sockets.push(session.session_id, answerPush(ids, outcome, extras));
+        return reply;
+      } finally {
+        answering--;
       }
-      if (gone.signal.aborted && !reply.raw.writableEnded) reply.raw.destroy();
-      await repo.finishAnswer(chatId, outcome.answer, outcome.status === 'done' ? 1 : -2);
-      await sockets.push(session.session_id, answerPush(ids, outcome, extras));
-      return reply;
     },
   );
 
@@ -254,7 +261,7 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
       const { sessionId } = request.params;
       sockets.add(sessionId, socket);
       socket.on('message', (data: WebSocket.Data, isBinary: boolean) => {
-        socket.send(JSON.stringify(answerFrame(isBinary ? null : data.toString())));
+        sendBounded(socket, JSON.stringify(answerFrame(isBinary ? null : data.toString())));
       });
     },
   );

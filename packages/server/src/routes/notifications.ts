@@ -8,6 +8,7 @@ import { me } from '../http/auth.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { say } from '../http/messages.ts';
 import { body, type RouteApp } from '../http/schema.ts';
+import { sendBounded } from './socket-send.ts';
 
 /** One open, signed-in notification socket. */
 export interface Connection {
@@ -95,9 +96,12 @@ export class SocketHub {
         const from = cursor.sent ?? 0;
         const rows = await this.read(conn.userId, from, conn.kinds, this.limit);
         for (const row of rows) {
-          if (conn.socket.readyState !== conn.socket.OPEN) return;
           if (row.seq <= (cursor.sent ?? 0)) continue;
-          conn.socket.send(notificationFrame(row.seq, row.kind, row.payload));
+          if (!sendBounded(conn.socket, notificationFrame(row.seq, row.kind, row.payload))) {
+            // Closed, or closing as too slow: held no longer (its reconnect replays from its last id).
+            this.remove(conn);
+            return;
+          }
           cursor.sent = row.seq;
         }
       } while (cursor.again);

@@ -13,6 +13,7 @@ import {
   SocketHub,
 } from './notifications.ts';
 import { startSimulator } from './notifications-simulator.ts';
+import { sendBounded } from './socket-send.ts';
 import { readFrame } from './sockets-frames.ts';
 
 /** A socket that has not signed in by then is closed with the policy code 1008. */
@@ -62,6 +63,7 @@ export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
     REPLAY_LIMIT,
     (err) => app.log.warn({ err: (err as Error).message }, 'notification delivery failed'),
   );
+  app.decorate('opsNotificationSockets', () => hub.all().length);
   const service = notificationService(ctx);
   registerPublishRoutes(app, service);
 
@@ -100,8 +102,7 @@ export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
         version = (await ctx.deploy.served(conn.tenantId)).version;
         versions.set(conn.tenantId, version);
       }
-      if (conn.socket.readyState !== conn.socket.OPEN) continue;
-      conn.socket.send(JSON.stringify({ type: 'importmap', version }));
+      if (!sendBounded(conn.socket, JSON.stringify({ type: 'importmap', version }))) hub.remove(conn);
     }
   };
   const stopDeploy = ctx.deploy.store.onPointerMove((scope) => {
@@ -168,7 +169,7 @@ export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
         return;
       }
       if (frame.type === 'heartbeat') {
-        if (state === 'open') socket.send(JSON.stringify({ type: 'heartbeat', message: 'pong' }));
+        if (state === 'open') sendBounded(socket, JSON.stringify({ type: 'heartbeat', message: 'pong' }));
         else log.warn({ path: channel.path }, 'notification socket heartbeat before sign-in ignored');
         return;
       }
@@ -210,7 +211,7 @@ export function registerRealtimeRoutes(app: RouteApp, ctx: AppContext) {
       if (state !== 'checking' || socket.readyState !== socket.OPEN) return;
       clearTimeout(timer);
       state = 'open';
-      socket.send(JSON.stringify({ type: 'ready', lastId: last }));
+      sendBounded(socket, JSON.stringify({ type: 'ready', lastId: last }));
       // Without a last id nothing is replayed; a last id beyond the server's (another database) is read
       // as the server's, so what is stored from now on still reaches the client.
       await hub.start(conn, lastId === null ? last : Math.min(lastId, last));
