@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
 import { sql } from '../src/db/database.ts';
 import { SPEECH_EMULATOR_PATH } from '../src/routes/speech-emulator.ts';
-import { testEngine } from './engine.ts';
 import { startServer, type TestServer, type Tokens } from './helpers.ts';
 import { authFrame, BLADE, Client, type Frame, MESSAGE, signedIn } from './socket-client.ts';
+import { signedUrl, speechCredentials } from './speech-client.ts';
 
 // Hostile clients on every socket and stream route (issue 30): each bad frame gets the close code or error
 // frame docs/api.md names, the server stays up, other clients are not touched, and what the server holds
@@ -39,15 +38,10 @@ function closeOf(c: Client) {
   ]);
 }
 
+/** The signed speech socket path (the test Client takes a path). */
 function signedSpeechUrl(base: string, creds: { apiKey: string; apiSecret: string }, date?: string) {
-  const url = new URL(SPEECH_EMULATOR_PATH, base);
-  const when = date ?? new Date().toUTCString();
-  const origin = `host: ${url.host}\ndate: ${when}\nGET ${url.pathname} HTTP/1.1`;
-  const signature = createHmac('sha256', creds.apiSecret).update(origin).digest('base64');
-  const authorization = Buffer.from(
-    `api_key="${creds.apiKey}", algorithm="hmac-sha256", headers="host date request-line", signature="${signature}"`,
-  ).toString('base64');
-  return `${SPEECH_EMULATOR_PATH}?${new URLSearchParams({ authorization, date: when, host: url.host })}`;
+  const url = signedUrl(base, creds, date ? { date } : {});
+  return url.slice(url.indexOf(SPEECH_EMULATOR_PATH));
 }
 
 describe('hostile clients on every socket and stream route', () => {
@@ -78,13 +72,7 @@ describe('hostile clients on every socket and stream route', () => {
     });
     admin = await s.login('100001', 'admin', 'Hydro@2026');
     operator = await s.login('100001', 'operator', 'Operator@2026');
-    const stored =
-      testEngine() === 'postgres'
-        ? (await s.app.opsDb.get<{ value: string }>(
-            sql`SELECT value FROM install_secrets WHERE name = 'speech-emulator'`,
-          ))!.value
-        : readFileSync(join(dataDir, 'speech-emulator.json'), 'utf8');
-    creds = JSON.parse(stored);
+    creds = await speechCredentials(s, dataDir);
   });
   after(async () => {
     await s.close();

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
-import { sql } from '../src/db/database.ts';
 import { SPEECH_EMULATOR_PATH } from '../src/routes/speech-emulator.ts';
 import type { SpeechEmulatorCredentials } from '../src/security/speech-credentials.ts';
 import { siteConfigForPage } from '../src/static/site-config.ts';
 import { testEngine } from './engine.ts';
 import { startServer, type TestServer, writeFiles } from './helpers.ts';
+import { signedUrl, speechCredentials } from './speech-client.ts';
 
 // The speech provider emulator (docs/api.md "Speech provider") as a browser would speak to it: a signed
 // URL, a first frame with common/business/data, audio frames of 2560 bytes, a last frame of status 2.
@@ -27,23 +26,6 @@ const tone = (amplitude: number, bytes = FRAME_BYTES) => {
 };
 const LOUD = tone(8000);
 const QUIET = tone(0);
-
-function signedUrl(
-  base: string,
-  creds: { apiKey: string; apiSecret: string },
-  opts: { date?: string; host?: string; path?: string } = {},
-) {
-  const url = new URL(SPEECH_EMULATOR_PATH, base);
-  const host = opts.host ?? url.host;
-  const date = opts.date ?? new Date().toUTCString();
-  const origin = `host: ${host}\ndate: ${date}\nGET ${opts.path ?? url.pathname} HTTP/1.1`;
-  const signature = createHmac('sha256', creds.apiSecret).update(origin).digest('base64');
-  const authorization = Buffer.from(
-    `api_key="${creds.apiKey}", algorithm="hmac-sha256", headers="host date request-line", signature="${signature}"`,
-  ).toString('base64');
-  const query = new URLSearchParams({ authorization, date, host });
-  return `${url.href.replace(/^http/, 'ws')}?${query}`;
-}
 
 /** Opens a socket, sends `frames` in order and collects every reply until the provider closes. */
 function session(url: string, frames: unknown[]): Promise<{ replies: Frame[]; code: number }> {
@@ -94,13 +76,7 @@ describe('speech provider emulator', () => {
     });
     s = await startServer({ dataDir, distDir: join(dataDir, 'dist') });
     // One install's credentials: a file in the data folder, or (instances sharing PostgreSQL) a row.
-    const stored =
-      testEngine() === 'postgres'
-        ? (await s.app.opsDb.get<{ value: string }>(
-            sql`SELECT value FROM install_secrets WHERE name = 'speech-emulator'`,
-          ))!.value
-        : readFileSync(join(dataDir, 'speech-emulator.json'), 'utf8');
-    creds = JSON.parse(stored);
+    creds = await speechCredentials(s, dataDir);
   });
   after(async () => {
     await s.close();
