@@ -29,11 +29,19 @@ export type ReadAfter = (
   limit: number,
 ) => Promise<NotificationRow[]>;
 
-/** Where a socket's delivery stands: the last seq sent (null until its replay starts), one read at a time. */
+/** Where a socket's delivery stands: the last seq sent (null until its replay starts). */
 interface Cursor {
   sent: number | null;
+}
+
+/** A user's sockets here, and the one read of that user's notifications under way (if any). */
+interface Held {
+  sockets: Map<Connection, Cursor>;
   reading: boolean;
+  /** A delivery came while reading: read once more after. */
   again: boolean;
+  /** The read under way; resolves when it and its reads once more are done. */
+  done: Promise<void>;
 }
 
 /**
@@ -41,9 +49,11 @@ interface Cursor {
  * A socket is sent what is stored for its user after the last seq it was sent, read from the database:
  * the replay on sign-in and every later delivery take that one path, so a notification stored by any
  * instance reaches it once, in order, and a socket that reconnects elsewhere replays from its last id.
+ * One read serves all of a user's sockets here (a wall of screens signed in as one operator is one read
+ * per delivery, not one per screen).
  */
 export class SocketHub {
-  private readonly byUser = new Map<number, Map<Connection, Cursor>>();
+  private readonly byUser = new Map<number, Held>();
 
   constructor(
     private readonly read: ReadAfter,
@@ -54,69 +64,85 @@ export class SocketHub {
 
   /** Holds a signed-in socket; it is sent nothing until `start`. */
   add(conn: Connection) {
-    const held = this.byUser.get(conn.userId) ?? new Map<Connection, Cursor>();
-    held.set(conn, { sent: null, reading: false, again: false });
+    const held = this.byUser.get(conn.userId) ?? {
+      sockets: new Map<Connection, Cursor>(),
+      reading: false,
+      again: false,
+      done: Promise.resolve(),
+    };
+    held.sockets.set(conn, { sent: null });
     this.byUser.set(conn.userId, held);
   }
 
   /** Sends the socket what is stored after `afterSeq` (the replay), then keeps it up to date. */
   start(conn: Connection, afterSeq: number): Promise<void> {
-    const cursor = this.byUser.get(conn.userId)?.get(conn);
+    const cursor = this.byUser.get(conn.userId)?.sockets.get(conn);
     if (!cursor) return Promise.resolve();
     cursor.sent = afterSeq;
-    return this.drain(conn, cursor);
+    return this.drain(conn.userId);
   }
 
   remove(conn: Connection) {
     const held = this.byUser.get(conn.userId);
     if (!held) return;
-    held.delete(conn);
-    if (held.size === 0) this.byUser.delete(conn.userId);
+    held.sockets.delete(conn);
+    if (held.sockets.size === 0) this.byUser.delete(conn.userId);
   }
 
   /** New notifications were stored for these users (on any instance): their sockets here read them. */
   deliver(userIds: readonly number[]) {
-    for (const userId of new Set(userIds)) {
-      for (const [conn, cursor] of this.byUser.get(userId) ?? []) {
-        if (cursor.sent !== null) void this.drain(conn, cursor);
-      }
-    }
+    for (const userId of new Set(userIds)) void this.drain(userId);
   }
 
-  /** One read at a time per socket; a delivery that comes meanwhile makes it read once more after. */
-  private async drain(conn: Connection, cursor: Cursor): Promise<void> {
-    if (cursor.reading) {
-      cursor.again = true;
-      return;
+  /** One read at a time per user; a delivery that comes meanwhile makes it read once more after. */
+  private drain(userId: number): Promise<void> {
+    const held = this.byUser.get(userId);
+    if (!held) return Promise.resolve();
+    if (held.reading) {
+      held.again = true;
+      return held.done;
     }
-    cursor.reading = true;
-    try {
-      do {
-        cursor.again = false;
-        const from = cursor.sent ?? 0;
-        const rows = await this.read(conn.userId, from, conn.kinds, this.limit);
-        for (const row of rows) {
-          if (row.seq <= (cursor.sent ?? 0)) continue;
-          if (!sendBounded(conn.socket, notificationFrame(row.seq, row.kind, row.payload))) {
-            // Closed, or closing as too slow: held no longer (its reconnect replays from its last id).
-            this.remove(conn);
-            return;
-          }
-          cursor.sent = row.seq;
+    held.reading = true;
+    held.done = (async () => {
+      try {
+        do {
+          held.again = false;
+          await this.readOnce(userId, held);
+        } while (held.again);
+      } catch (err) {
+        // Nothing is lost: each cursor stays at the last seq sent, and the next delivery reads from there.
+        this.onError(err);
+      } finally {
+        held.reading = false;
+      }
+    })();
+    return held.done;
+  }
+
+  /** Reads from the furthest-behind socket on, every kind any of them takes; each is sent its own. */
+  private async readOnce(userId: number, held: Held) {
+    const started = [...held.sockets].filter(([, cursor]) => cursor.sent !== null);
+    if (started.length === 0) return;
+    const from = Math.min(...started.map(([, cursor]) => cursor.sent ?? 0));
+    const kinds = [...new Set(started.flatMap(([conn]) => conn.kinds))].sort();
+    const rows = await this.read(userId, from, kinds, this.limit);
+    for (const [conn, cursor] of started) {
+      for (const row of rows) {
+        if (row.seq <= (cursor.sent ?? 0) || !conn.kinds.includes(row.kind)) continue;
+        if (!sendBounded(conn.socket, notificationFrame(row.seq, row.kind, row.payload))) {
+          // Closed, or closing as too slow: held no longer (its reconnect replays from its last id).
+          this.remove(conn);
+          break;
         }
-      } while (cursor.again);
-    } catch (err) {
-      // Nothing is lost: the cursor stays at the last seq sent, and the next delivery reads from there.
-      this.onError(err);
-    } finally {
-      cursor.reading = false;
+        cursor.sent = row.seq;
+      }
     }
   }
 
   /** Closes the sockets that match (policy code 1008: the session is no longer valid). */
   closeWhere(match: (conn: Connection) => boolean, reason: string) {
     for (const held of [...this.byUser.values()]) {
-      for (const conn of [...held.keys()]) {
+      for (const conn of [...held.sockets.keys()]) {
         if (!match(conn)) continue;
         this.remove(conn);
         conn.socket.close(1008, reason);
@@ -125,7 +151,7 @@ export class SocketHub {
   }
 
   all(): Connection[] {
-    return [...this.byUser.values()].flatMap((held) => [...held.keys()]);
+    return [...this.byUser.values()].flatMap((held) => [...held.sockets.keys()]);
   }
 }
 
