@@ -16,6 +16,7 @@ import { deployService } from './deploy/service.ts';
 import { registerAuth } from './http/auth.ts';
 import { ApiError, errorHandler, sendApiError } from './http/envelope.ts';
 import { t } from './http/messages.ts';
+import { capSockets, DEFAULT_MAX_SOCKETS } from './http/socket-cap.ts';
 import { registerStationScope } from './http/station.ts';
 import type { AssistantSettings } from './routes/assistant-stream.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -92,6 +93,8 @@ export interface AppOptions {
   deployKey?: string;
   /** How long the deploy API waits for an allowlisted URL it checks (default 5000 ms). */
   deployFetchTimeoutMs?: number;
+  /** Open sockets this instance holds at most, all socket routes together (MAX_SOCKETS, default 5000). */
+  maxSockets?: number;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -197,6 +200,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // WebSockets for every route declared with `websocket: true` (registered once, here). A frame over 1 MiB
   // closes its socket (1009); routes read only smaller frames (the notification sockets: 16 KiB).
+  capSockets(app, options.maxSockets ?? DEFAULT_MAX_SOCKETS);
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_SOCKETS } from './http/socket-cap.ts';
 
 /** The repository root (packages/server/src -> ../../..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,6 +27,8 @@ export interface ServerConfig {
   /** PostgreSQL (DATABASE_URL); undefined runs on the embedded SQLite file. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** MAX_SOCKETS: open sockets one instance holds at most (default 5000). */
+  maxSockets: number;
   /** TRUST_PROXY: the load balancers' addresses, whose X-Forwarded-For names the client. */
   trustProxy: string | undefined;
 }
@@ -66,6 +69,7 @@ export function loadConfig(
     // DATABASE_URL=postgres://…: PostgreSQL (several instances may share it); unset: <DATA_DIR>/console.sqlite.
     databaseUrl: databaseUrl(env),
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
+    maxSockets: positiveInt(env, 'MAX_SOCKETS', DEFAULT_MAX_SOCKETS),
     trustProxy: env.TRUST_PROXY || undefined,
   };
 }

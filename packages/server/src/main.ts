@@ -28,6 +28,7 @@ async function main() {
   const app = await createApp({
     dbPath: config.databaseUrl ?? join(config.dataDir, 'console.sqlite'),
     dbPoolSize: config.databasePoolSize,
+    maxSockets: config.maxSockets,
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     distDir: config.distDir,

@@ -13,6 +13,7 @@ const MESSAGES = {
   emptyJson: ['请求体为空', 'request body is empty'],
   malformedJson: ['请求体不是合法的 JSON', 'request body is not valid JSON'],
   notFound: ['接口不存在', 'no such API route'],
+  socketsFull: ['服务器连接已满，请稍后重试', 'server full, try again later'],
   tokenInvalid: ['令牌无效或已过期，请重新登录', 'token invalid or expired, please sign in again'],
   guestOnly: ['第三方账号尚未绑定，请先注册', 'third-party account not bound yet, please register first'],
   noAccess: ['没有权限', 'no permission'],
