@@ -189,6 +189,12 @@ try {
   const total = Math.round(DURATION * RATE);
   const totalAsk = Math.round(DURATION * ASSIST_RATE);
   let errors = 0;
+  const errorKinds = new Map();
+  const failed = (err) => {
+    errors++;
+    const kind = String(err?.cause?.code ?? err?.message ?? err).slice(0, 80);
+    errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+  };
   const schedule = (count, rate, run) =>
     (async () => {
       for (let i = 0; i < count; i++) {
@@ -202,15 +208,16 @@ try {
     schedule(total, RATE, (i) => {
       const account = ACCOUNTS[i % ACCOUNTS.length][0];
       const subject = `bench ${i}`;
-      expectedFor.get(account).push(subject);
       sent.set(subject, performance.now());
-      publishes.push(publish(admin, account, subject).catch(() => errors++));
+      // Only a publish the server accepted is meant for the sockets; a refused one is counted as an error.
+      publishes.push(
+        publish(admin, account, subject).then(() => expectedFor.get(account).push(subject), failed),
+      );
     }),
     schedule(totalAsk, ASSIST_RATE || 1, (i) => {
       const session = assistants[i % assistants.length];
       const queryId = `q${String(i).padStart(24, '0')}`;
-      asked.get(session.sessionId).push(queryId);
-      questions.push(ask(session, queryId).catch(() => errors++));
+      questions.push(ask(session, queryId).then(() => asked.get(session.sessionId).push(queryId), failed));
     }),
   ]);
   await Promise.all([...publishes, ...questions]);
@@ -218,15 +225,17 @@ try {
   // Wait for the last deliveries (at most 30 s), then check every socket.
   const deliveredNow = () => notices.reduce((n, s) => n + s.got.length, 0);
   const expected = notices.reduce((n, s) => n + expectedFor.get(s.account).length, 0);
+  const answered = [...asked.values()].reduce((n, q) => n + q.length, 0);
+  const assistant = { questions: totalAsk, answered, expectedFrames: answered * 2, frames: 0, wrong: 0 };
   const framesNow = () => assistants.reduce((n, s) => n + s.got.length, 0);
-  for (let i = 0; i < 300 && (deliveredNow() < expected || framesNow() < totalAsk * 2); i++) await sleep(100);
+  for (let i = 0; i < 300 && (deliveredNow() < expected || framesNow() < assistant.expectedFrames); i++)
+    await sleep(100);
   const delivered = deliveredNow();
   const totals = { missing: 0, duplicates: 0, outOfOrder: 0 };
   for (const s of notices) {
     const r = check(s.got, expectedFor.get(s.account));
     for (const k of Object.keys(totals)) totals[k] += r[k];
   }
-  const assistant = { questions: totalAsk, expectedFrames: totalAsk * 2, frames: 0, wrong: 0 };
   for (const s of assistants) {
     assistant.frames += s.got.length;
     const want = asked.get(s.sessionId).flatMap((q) => [`${q}:true`, `${q}:false`]);
@@ -266,7 +275,9 @@ try {
       expected,
       delivered,
       ...totals,
+      publishedOk: [...expectedFor.values()].reduce((n, l) => n + l.length, 0),
       errors,
+      errorKinds: Object.fromEntries(errorKinds),
       p50Ms: round1(percentile(arrivals, 50)),
       p99Ms: round1(percentile(arrivals, 99)),
       assistant: { ...assistant, rate: ASSIST_RATE },
