@@ -70,9 +70,9 @@ export async function signInThroughLoginPage(
  * One bench against the built console: the reference server on a fresh database (`name` names its files),
  * headless Chromium with a page at the console's usual size (1366 x 768), `before(page)` (init scripts),
  * a sign-in through the real login page (`signIn`: the account, the operator by default), then
- * `measure(page, { base, codes })`, whose answer is printed as JSON. Everything is closed however it ends.
+ * `measure(page, { base, codes })`, whose answer is printed as JSON (on one line when `compact`). Everything is closed however it ends.
  */
-export async function runBench({ name, port, signIn = {}, before, measure }) {
+export async function runBench({ name, port, signIn = {}, before, measure, compact = false }) {
   const dataDir = `test-results/bench-${name}-data`;
   const codes = `test-results/bench-${name}-codes.jsonl`;
   const base = `http://127.0.0.1:${port}`;
@@ -84,7 +84,8 @@ export async function runBench({ name, port, signIn = {}, before, measure }) {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await before?.(page);
     await signInThroughLoginPage(page, { base, codes, ...signIn });
-    console.log(JSON.stringify(await measure(page, { base, codes }), null, 2));
+    const result = await measure(page, { base, codes });
+    console.log(compact ? JSON.stringify(result) : JSON.stringify(result, null, 2));
   } finally {
     await browser?.close();
     server.kill();
