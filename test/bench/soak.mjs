@@ -9,6 +9,7 @@
 // event listeners (DevTools protocol), open sockets and live timers (counted by an init script that wraps
 // WebSocket and the timer functions: a bench instrument, not product code). Needs npm run build.
 // Prints one JSON object on its last line.
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { noticeDialogsSeen } from '../support/notice-flags.mjs';
 import { apiSignIn, runBench } from './reference-server.mjs';
@@ -135,6 +136,17 @@ async function dismissDialogs(page) {
   }
 }
 
+let snapshots = 0;
+/** A heap snapshot into `file` (SNAPSHOTS=<path prefix>: to compare two hours in DevTools when hunting a leak). */
+async function snapshot(cdp, file) {
+  const chunks = [];
+  const take = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', take);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', take);
+  writeFileSync(file, chunks.join(''));
+}
+
 async function sample(page, cdp) {
   await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
   await cdp.send('HeapProfiler.collectGarbage');
@@ -143,6 +155,7 @@ async function sample(page, cdp) {
   const dom = await cdp.send('Memory.getDOMCounters');
   const own = await page.evaluate(() => window.__bench());
   const tags = await page.locator('.ops-tag__close').count();
+  if (process.env.SNAPSHOTS) await snapshot(cdp, `${process.env.SNAPSHOTS}-${snapshots++}.heapsnapshot`);
   return { heapMB: mb(heap), ...dom, ...own, tags };
 }
 
@@ -242,6 +255,7 @@ await runBench({
       hours: HOURS,
       scale: SCALE,
       skipped: [...SKIP],
+      menuPaths: paths.length,
       tokenTtlS: Number(process.env.ACCESS_TOKEN_TTL),
       minutes: Math.round((performance.now() - started) / 600) / 100,
       work,
