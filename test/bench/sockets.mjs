@@ -238,9 +238,11 @@ try {
   }
   for (const s of assistants) {
     assistant.frames += s.got.length;
-    const want = asked.get(s.sessionId).flatMap((q) => [`${q}:true`, `${q}:false`]);
-    const have = s.got.map((g) => `${g.q}:${g.running}`);
-    if (want.join() !== have.join()) assistant.wrong++;
+    // Each answer's start, then its end, once each (answers of one session may overlap when the server lags).
+    for (const q of asked.get(s.sessionId)) {
+      const frames = s.got.filter((g) => g.q === q).map((g) => g.running);
+      if (frames.join() !== 'true,false') assistant.wrong++;
+    }
   }
   const arrivals = notices.flatMap((s) => s.arrivals);
   const rssAfterRun = rssBytes();
