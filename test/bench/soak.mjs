@@ -247,6 +247,7 @@ await runBench({
       // The hour's sample at its end (the first hour warms up: the assistant and the pages loaded once).
       await page.evaluate(navigate, '/index');
       samples.push(await sample(page, cdp));
+      console.error(`hour ${hour + 1}/${HOURS}: ${JSON.stringify(samples.at(-1))}`);
     }
     const first = samples[0];
     const last = samples.at(-1);
