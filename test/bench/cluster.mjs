@@ -6,14 +6,13 @@
 // notices through instance A, timing each from the publish to its arrival on the sockets of B.
 // Needs the built console (npm run build) and PostgreSQL (Debian's package; scripts/local-postgres.mjs
 // installs it as root). Prints one JSON object on its last line.
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { startLocalPostgres } from '../../scripts/local-postgres.mjs';
-import { apiSignIn, waitForServer } from './reference-server.mjs';
+import { apiSignIn, publishMessage, startReferenceServer, waitForServer } from './reference-server.mjs';
 import { percentile, round1 } from './stats.mjs';
 
 const SECONDS = Number(process.env.DURATION ?? 5);
@@ -28,17 +27,7 @@ chmodSync(root, 0o755);
 const children = [];
 
 function startInstance(port, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: path.join(root, `data-${port}`),
-      LOGIN_CONFLICT: 'off',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  children.push(child);
+  children.push(startReferenceServer({ port, dataDir: path.join(root, `data-${port}`), env }));
   return `http://127.0.0.1:${port}`;
 }
 
@@ -155,15 +144,7 @@ async function publishLatency(a, b) {
     const subject = `bench ${i}`;
     const expected = received + SOCKETS;
     sent.set(subject, performance.now());
-    const answer = await fetch(`${a}/api/blade-system/message/record/publish`, {
-      method: 'POST',
-      headers: {
-        'Blade-Auth': `bearer ${admin.access_token}`,
-        'Data-Auth': admin.dataAuthKey,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ accounts: ['operator'], businessClassify: 'alarm', subject, content: subject }),
-    });
+    const answer = await publishMessage(a, admin, { accounts: ['operator'], subject });
     if (!answer.ok) throw new Error(`publish: ${answer.status} ${await answer.text()}`);
     const deadline = performance.now() + 5000;
     while (received < expected && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));

@@ -6,17 +6,21 @@ import { readFileSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
-/** Starts the server on `port` over a fresh `dataDir`; `codes` is where it writes the codes it issues. */
-export function startReferenceServer({ port, dataDir, codes }) {
+/**
+ * Starts the server on `port` over a fresh `dataDir`; `codes` (optional) is where it writes the codes it
+ * issues; `env` adds settings (DATABASE_URL, MAX_SOCKETS …).
+ */
+export function startReferenceServer({ port, dataDir, codes, env = {} }) {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(codes, { force: true });
+  if (codes) rmSync(codes, { force: true });
   return spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      TEST_CODES_FILE: codes,
+      ...(codes ? { TEST_CODES_FILE: codes } : {}),
       LOGIN_CONFLICT: 'off',
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -117,4 +121,21 @@ export async function apiSignIn(base, { tenantId = '100001', account, password }
   });
   if (!answer.ok) throw new Error(`sign-in ${account}: ${answer.status} ${await answer.text()}`);
   return answer.json();
+}
+
+/** The headers of a signed-in JSON call of tenant 100001, as the console sends them. */
+export const signedInHeaders = (tokens) => ({
+  'Blade-Auth': `bearer ${tokens.access_token}`,
+  'Data-Auth': tokens.dataAuthKey,
+  'Tenant-Id': '100001',
+  'Content-Type': 'application/json',
+});
+
+/** Publishes a message (alarm by default) to `accounts` as the signed-in `tokens`; answers the response. */
+export function publishMessage(base, tokens, { accounts, subject, businessClassify = 'alarm' }) {
+  return fetch(`${base}/api/blade-system/message/record/publish`, {
+    method: 'POST',
+    headers: signedInHeaders(tokens),
+    body: JSON.stringify({ accounts, businessClassify, subject, content: subject }),
+  });
 }

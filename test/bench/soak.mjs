@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { noticeDialogsSeen } from '../support/notice-flags.mjs';
-import { apiSignIn, runBench } from './reference-server.mjs';
+import { apiSignIn, publishMessage, runBench } from './reference-server.mjs';
 
 const HOURS = Number(process.env.HOURS ?? 8);
 const SCALE = Number(process.env.SCALE ?? 0.05);
@@ -91,16 +91,7 @@ async function menuPaths(base) {
 let admin = null;
 async function publish(base, businessClassify, subject, again = true) {
   admin ??= await apiSignIn(base, { account: 'admin', password: 'Hydro@2026' });
-  const res = await fetch(`${base}/api/blade-system/message/record/publish`, {
-    method: 'POST',
-    headers: {
-      'Blade-Auth': `bearer ${admin.access_token}`,
-      'Data-Auth': admin.dataAuthKey,
-      'Tenant-Id': '100001',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ accounts: ['admin'], businessClassify, subject, content: subject }),
-  });
+  const res = await publishMessage(base, admin, { accounts: ['admin'], subject, businessClassify });
   if (res.status === 401 && again) {
     admin = null;
     return publish(base, businessClassify, subject, false);

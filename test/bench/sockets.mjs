@@ -8,12 +8,12 @@
 // plus 10 and reports how many were refused, with which close code and reason, and that the server still
 // answers. The bench and the server each hold one descriptor per socket: `ulimit -n` must allow it.
 // Prints one JSON object on its last line.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { apiSignIn } from './reference-server.mjs';
+import { apiSignIn, publishMessage, signedInHeaders, startReferenceServer } from './reference-server.mjs';
 import { percentile, round1 } from './stats.mjs';
 
 const NOTICE_SOCKETS = Number(process.env.NOTICE_SOCKETS ?? 1000);
@@ -39,16 +39,10 @@ if (descriptors < needed)
 
 const root = mkdtempSync(path.join(tmpdir(), 'ops-bench-sockets-'));
 const base = `http://127.0.0.1:${PORT}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: path.join(root, 'data'),
-    LOGIN_CONFLICT: 'off',
-    MAX_SOCKETS: String(MAX_SOCKETS),
-    ASSISTANT_CHUNK_DELAY_MS: '0',
-  },
-  stdio: 'ignore',
+const server = startReferenceServer({
+  port: PORT,
+  dataDir: path.join(root, 'data'),
+  env: { MAX_SOCKETS: String(MAX_SOCKETS), ASSISTANT_CHUNK_DELAY_MS: '0' },
 });
 const rssBytes = () =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) * 1024;
@@ -68,12 +62,6 @@ async function waitForApi() {
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const wsUrl = (p) => `${base.replace('http', 'ws')}${p}`;
-const headersOf = (t) => ({
-  'Blade-Auth': `bearer ${t.access_token}`,
-  'Data-Auth': t.dataAuthKey,
-  'Tenant-Id': '100001',
-  'Content-Type': 'application/json',
-});
 
 /** A signed-in notification socket; `got` keeps the ids of the bench's notices it received, in order. */
 function noticeSocket(tokens, sent) {
@@ -100,7 +88,7 @@ function noticeSocket(tokens, sent) {
 /** A chat session's socket; `got` keeps the type-1 frames (q_id, running) in order. */
 async function assistantSocket(tokens) {
   const res = await fetch(`${base}/api/gglm-big-model/fontEnd/interactive/getSessionId`, {
-    headers: headersOf(tokens),
+    headers: signedInHeaders(tokens),
   });
   const sessionId = (await res.json()).data;
   return new Promise((resolve, reject) => {
@@ -126,11 +114,7 @@ async function inBatches(count, size, make) {
 
 /** Publishes `subject` to one account as 100001/admin; answers when the server has stored it. */
 async function publish(admin, account, subject) {
-  const res = await fetch(`${base}/api/blade-system/message/record/publish`, {
-    method: 'POST',
-    headers: headersOf(admin),
-    body: JSON.stringify({ accounts: [account], businessClassify: 'alarm', subject, content: subject }),
-  });
+  const res = await publishMessage(base, admin, { accounts: [account], subject });
   if (!res.ok) throw new Error(`publish: ${res.status} ${await res.text()}`);
 }
 
@@ -138,7 +122,7 @@ async function publish(admin, account, subject) {
 async function ask(session, queryId) {
   const res = await fetch(`${base}/api/hzgglm-model-business/v1/chat/completions`, {
     method: 'POST',
-    headers: headersOf(session.tokens),
+    headers: signedInHeaders(session.tokens),
     body: JSON.stringify({
       messages: [{ role: 'user', content: QUESTION }],
       inputs: { query: QUESTION, query_id: queryId },

@@ -48,8 +48,6 @@ export interface Db {
   readonly like: RawBuilder<unknown>;
   /** Several SQL statements separated by semicolons, without parameters (migrations). */
   script(text: string): Promise<void>;
-  /** The kysely instance (for the query builder and the PostgreSQL listener). */
-  readonly kysely: Kysely<Tables>;
   /** The PostgreSQL pool (null on SQLite): the instances' notifications use a connection of their own. */
   readonly pool: pg.Pool | null;
   close(): Promise<void>;
@@ -120,7 +118,6 @@ function wrap(
   const rowsOf = async <T>(query: RawBuilder<T>) => (await query.execute(executor())).rows;
   return {
     engine,
-    kysely,
     pool,
     like: sql.raw(engine === 'postgres' ? 'ILIKE' : 'LIKE'),
     all: rowsOf,
