@@ -250,6 +250,9 @@ describe('hostile clients on every socket and stream route', () => {
       body: { messages: [{ role: 'user', content: '告警有哪些' }], conversation_id: sessionId },
     });
     assert.equal(res.status, 200, 'the answer is streamed all the same');
+    // The answer's frames reach the socket's instance through the bus, on PostgreSQL after the answer's
+    // own response: the client resumes reading only once the server has given up on it.
+    await settles(() => server.readyState, WebSocket.CLOSING, 'the server closes the slow reader');
     assert.equal(slow.ws.readyState, WebSocket.OPEN, 'the client has not read its close yet');
     tcpOf(slow.ws).resume();
     const closed = await closeOf(slow);
