@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { aes, startServer, type TestServer, wire } from './helpers.ts';
+import { aes, fingerprint, startServer, type TestServer, wire } from './helpers.ts';
 
 describe('API happy paths', () => {
   let s: TestServer;
@@ -287,6 +287,24 @@ describe('API happy paths', () => {
     assert.equal((await get('/api/blade-system/user/page', operator)).status, 403);
   });
 
+  it('an account name of a removed user can be given again; a live one cannot', async () => {
+    const roles = (await get('/api/blade-system/user/page?account=operator', admin)).json.data.records[0]
+      .roleId;
+    const submit = () =>
+      post('/api/blade-system/user/submit', admin, { account: 'duty02', realName: '值班员', roleId: roles });
+    const first = await submit();
+    assert.equal(first.status, 200, first.text);
+    const twice = await submit();
+    assert.equal(twice.status, 400);
+    assert.equal(twice.json.msg, '账号已存在');
+    assert.equal((await post(`/api/blade-system/user/remove?ids=${first.json.data.id}`, admin)).status, 200);
+    const again = await submit();
+    assert.equal(again.status, 200, again.text);
+    assert.notEqual(again.json.data.id, first.json.data.id);
+    assert.ok((await s.login('100001', 'duty02', '123456')).access_token, 'the new account signs in');
+    assert.equal((await submit()).status, 400, 'the name is taken again while the new account lives');
+  });
+
   it('retrieve-password by phone code', async () => {
     const issued = await s.call('GET', '/api/blade-system/oauth/phone-code?phone=13800000004');
     const ev = s.phoneCodes.find((e) => e.id === issued.json.data.id)!;
@@ -493,6 +511,18 @@ describe('API happy paths', () => {
       (await post(`/api/blade-system/tenant/remove?ids=${created.json.data.id}`, platform)).status,
       200,
     );
+    // A removed tenant's id is never given again: its users, menus and data still carry it.
+    const unchanged = await fingerprint(s);
+    const reused = await post('/api/blade-system/tenant/submit', platform, {
+      tenantId: created.json.data.tenantId,
+      tenantName: 'Reused',
+    });
+    assert.equal(reused.status, 400, reused.text);
+    assert.match(reused.json.msg, /tenantId/);
+    assert.equal(await fingerprint(s), unchanged);
+    const next = await post('/api/blade-system/tenant/submit', platform, { tenantName: 'Next Demo' });
+    assert.equal(next.status, 200, next.text);
+    assert.ok(Number(next.json.data.tenantId) > Number(created.json.data.tenantId), next.json.data.tenantId);
     assert.equal(
       (await s.call('GET', '/api/blade-system/tenant/info?domain=hydro.ops.local')).json.data.tenantId,
       '100001',

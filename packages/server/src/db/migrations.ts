@@ -341,6 +341,26 @@ const MIGRATIONS: (string | ((engine: Engine) => string))[] = [
     id INTEGER PRIMARY KEY, payload TEXT NOT NULL, created_at INTEGER NOT NULL
   );
   `,
+  // An account name is unique among the tenant's live users only: a removed user's name can be given to a
+  // new account (it gets a new id; the removed row keeps its history). SQLite cannot drop a table's
+  // UNIQUE clause, so the table is rebuilt with the same columns, in the same order.
+  (engine) =>
+    engine === 'postgres'
+      ? `ALTER TABLE users DROP CONSTRAINT users_tenant_id_account_key;
+         CREATE UNIQUE INDEX users_live_account ON users (tenant_id, account) WHERE is_deleted = 0;`
+      : `CREATE TABLE users_next (
+           id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, account TEXT NOT NULL, password_hash TEXT NOT NULL,
+           name TEXT NOT NULL DEFAULT '', real_name TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '',
+           email TEXT NOT NULL DEFAULT '', phone TEXT NOT NULL DEFAULT '', role_ids TEXT NOT NULL DEFAULT '',
+           dept_id INTEGER, app_id TEXT NOT NULL DEFAULT '', is_init INTEGER NOT NULL DEFAULT 0, layout_state TEXT,
+           default_dept_id INTEGER, device_code TEXT NOT NULL DEFAULT '', status INTEGER NOT NULL DEFAULT 1,
+           is_deleted INTEGER NOT NULL DEFAULT 0, create_time TEXT NOT NULL, update_time TEXT NOT NULL,
+           login_landing TEXT
+         );
+         INSERT INTO users_next SELECT * FROM users;
+         DROP TABLE users;
+         ALTER TABLE users_next RENAME TO users;
+         CREATE UNIQUE INDEX users_live_account ON users (tenant_id, account) WHERE is_deleted = 0;`,
 ];
 
 async function versionOf(db: Db): Promise<number> {

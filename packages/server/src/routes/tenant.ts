@@ -164,12 +164,14 @@ export function registerTenantRoutes(app: RouteApp, ctx: AppContext) {
           await repos.tenants.update(row.id, input);
           return row.id;
         }
-        const all = await repos.tenants.list({}, { current: 1, size: 10000 });
+        // A removed tenant's id is never given again: its users, menus and records still carry it.
+        const given = await repos.tenants.idsEverGiven();
         const newTenantId =
-          b.tenantId ?? String(Math.max(100000, ...all.records.map((r) => Number(r.tenant_id))) + 1);
+          b.tenantId ?? String(Math.max(100000, ...given.map(Number).filter(Number.isFinite)) + 1);
         if (newTenantId === '000000' || (await repos.tenants.byTenantId(newTenantId))) {
           throw badRequest('invalid body.tenantId: already exists');
         }
+        if (given.includes(newTenantId)) throw badRequest('invalid body.tenantId: kept by a removed tenant');
         return repos.tenants.insert(newTenantId, input, nowText(ctx.now()));
       });
       return ok(dto((await repos.tenants.byId(id))!));

@@ -46,6 +46,12 @@ export function tenantsRepo(db: Db) {
     byTenantId(tenantId: string): Promise<TenantRow | undefined> {
       return db.get<TenantRow>(sql`SELECT * FROM tenants WHERE tenant_id = ${tenantId} AND is_deleted = 0`);
     },
+    /** Every tenant id ever given, removed tenants' too (their users and data still carry them). */
+    async idsEverGiven(): Promise<string[]> {
+      return (await db.all<{ tenant_id: string }>(sql`SELECT tenant_id FROM tenants`)).map(
+        (r) => r.tenant_id,
+      );
+    },
     byId(id: number): Promise<TenantRow | undefined> {
       return db.get<TenantRow>(sql`SELECT * FROM tenants WHERE id = ${id} AND is_deleted = 0`);
     },
