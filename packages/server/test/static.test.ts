@@ -60,6 +60,8 @@ describe('static host', () => {
       'index.html': INDEX,
       'importmap.json': JSON.stringify(BASE_MAP),
       'js/shell.Ab12Cd34.js': 'console.log("shell")',
+      'js/chunk-B__NF47t.js': 'console.log("shared chunk")',
+      'js/chunk-helpers.js': 'console.log("not a hash")',
       'js/station-monitor.Zx98Yw76.js': 'console.log("sm")',
       'js/hydro-monitor.js': tenantJs,
       'js/root-config.js': 'console.log("root")',
@@ -181,11 +183,16 @@ describe('static host', () => {
     assert.equal(hashed.status, 200);
     assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.match(hashed.headers.get('content-type')!, /javascript/);
+    // The build's shared chunks (`chunk-<hash>.js`) are named by content too.
+    const chunk = await s.call('GET', '/js/chunk-B__NF47t.js');
+    assert.equal(chunk.status, 200);
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     const versionedDir = await s.call('GET', '/systemjs@6.15.1/system.min.js');
     assert.equal(versionedDir.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     for (const path of [
       '/js/root-config.js',
       '/js/react-dom.production.js',
+      '/js/chunk-helpers.js',
       '/site-config.json',
       '/importmap.json',
     ]) {

@@ -14,12 +14,12 @@ export function safeJoin(root: string, urlPath: string): string | null {
   return full;
 }
 
-const HASHED = /\.([A-Za-z0-9_-]{8,})\.(?:m?js|css|map)(?:\.map)?$/;
+const HASHED = /(?:\.|^chunk-)([A-Za-z0-9_-]{8,})\.(?:m?js|css|map)(?:\.map)?$/;
 const VERSIONED_SEGMENT = /^(?:@[A-Za-z0-9._-]+\/)?[A-Za-z0-9._-]+@\d+(?:\.\d+){0,2}(?:[-+][A-Za-z0-9.-]+)?$/;
 
 /**
- * Versioned files are cached immutably: a file name `name.<hash>.js|mjs|css|map` (also `.js.map`) whose
- * hash has 8+ characters of [A-Za-z0-9_-] including a digit or an uppercase letter, or a path segment that
+ * Versioned files are cached immutably: a file name `name.<hash>.js|mjs|css|map` (also `.js.map`) or the
+ * build's shared chunk `chunk-<hash>.js` whose hash has 8+ characters of [A-Za-z0-9_-] including a digit or an uppercase letter, or a path segment that
  * carries a version such as `systemjs@6.15.1`.
  */
 export function isVersioned(urlPath: string): boolean {
