@@ -1,5 +1,6 @@
 import { type Db, sql } from '../database.ts';
 import { type PageArgs, pagedQuery } from '../paged.ts';
+import { insertRows } from '../seed-rows.ts';
 
 export type LogKind = 'usual' | 'api' | 'error';
 
@@ -50,16 +51,6 @@ const DEFAULTS = {
 };
 
 export function logsRepo(db: Db) {
-  const insert = (input: LogInput) => {
-    const row = { ...DEFAULTS, ...input };
-    return db.run(sql`
-      INSERT INTO logs (tenant_id, kind, service_id, server_host, env, title, method, request_uri, user_agent,
-        remote_ip, params, time, log_level, message, stack, info, type, url, create_by, create_time)
-      VALUES (${row.tenant_id}, ${row.kind}, ${row.service_id}, ${row.server_host}, ${row.env}, ${row.title},
-        ${row.method}, ${row.request_uri}, ${row.user_agent}, ${row.remote_ip}, ${row.params}, ${row.time},
-        ${row.log_level}, ${row.message}, ${row.stack}, ${row.info}, ${row.type}, ${row.url}, ${row.create_by},
-        ${row.create_time})`);
-  };
   return {
     page(tenantId: string, kind: LogKind, page: PageArgs) {
       return pagedQuery<LogRow>(
@@ -79,7 +70,12 @@ export function logsRepo(db: Db) {
     /** Stores the rows in one transaction (all or none); answers how many. */
     insertMany(rows: LogInput[]): Promise<number> {
       return db.transaction(async () => {
-        for (const row of rows) await insert(row);
+        // Multi-row statements, in order: the seed's ~120 rows were as many round trips on PostgreSQL.
+        await insertRows(
+          db,
+          'logs',
+          rows.map((row) => ({ ...DEFAULTS, ...row })),
+        );
         return rows.length;
       });
     },
