@@ -333,4 +333,24 @@ describe('hostile clients on every socket and stream route', () => {
     await bystander.close();
     await settles(() => s.app.websocketServer.clients.size, 0, 'every socket is gone');
   });
+
+  it('speech socket: a client that stops reading is closed (1013) once over 1 MiB is unsent', async () => {
+    const slow = new Client(s.url, signedSpeechUrl(s.url, creds));
+    await slow.opened;
+    const server = serverSideOf(slow.ws);
+    tcpOf(slow.ws).pause();
+    server.send(JSON.stringify({ pad: 'x'.repeat(6 * 1024 * 1024) }));
+    // A frame the emulator answers (here with an error reply): the reply is not queued behind the rest.
+    slow.send('not json {');
+    await settles(() => server.readyState, WebSocket.CLOSING, 'the server closes the slow reader');
+    tcpOf(slow.ws).resume();
+    const closed = await closeOf(slow);
+    assert.deepEqual([closed.code, closed.reason], [1013, 'too slow: over 1 MiB unsent']);
+    assert.deepEqual(
+      slow.frames.map((f: Frame) => f.code),
+      [undefined],
+      'the pad came through, no reply was queued after it',
+    );
+    await settles(() => s.app.websocketServer.clients.size, 0, 'every socket is gone');
+  });
 });

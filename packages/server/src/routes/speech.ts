@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type WebSocket from 'ws';
 import type { AppContext } from '../context.ts';
 import type { RouteApp } from '../http/schema.ts';
+import { sendBounded } from './socket-send.ts';
 import {
   checkHandshake,
   dictation,
@@ -24,8 +25,9 @@ export function registerSpeechRoutes(app: RouteApp, ctx: AppContext) {
     // provider reads it, so a bad one is answered by an error frame rather than a refused upgrade.
     { websocket: true, config: { auth: 'public' } },
     (socket, request) => {
+      // A client that stops reading is closed (1013) rather than buffered for, as on every socket.
       const send = (step: Step) => {
-        for (const reply of step.replies) if (socket.readyState === 1) socket.send(JSON.stringify(reply));
+        for (const reply of step.replies) if (!sendBounded(socket, JSON.stringify(reply))) return true;
         if (step.close) socket.close(1000, 'done');
         return step.close;
       };
