@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
 import { sql } from '../src/db/database.ts';
@@ -442,16 +442,19 @@ describe('assistant: two instances on one PostgreSQL database', { skip: testEngi
   });
 });
 
+/** What the flooding upstream answers: far more than the kernel's buffers between it and a client hold. */
+const FLOOD_BYTES = 32 * 1024 * 1024;
+
 /** A small OpenAI-compatible server: streams the given chunks, holding before the last until released. */
-function fakeUpstream(behaviour: 'stream' | 'refuse' | 'hold') {
-  const seen: { body: unknown; auth: string | undefined; closedEarly: boolean }[] = [];
+function fakeUpstream(behaviour: 'stream' | 'refuse' | 'hold' | 'flood') {
+  const seen: { body: unknown; auth: string | undefined; closedEarly: boolean; sent: number }[] = [];
   const server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (c) => {
       text += c;
     });
     req.on('end', () => {
-      const entry = { body: JSON.parse(text), auth: req.headers.authorization, closedEarly: false };
+      const entry = { body: JSON.parse(text), auth: req.headers.authorization, closedEarly: false, sent: 0 };
       seen.push(entry);
       if (behaviour === 'refuse') {
         res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -461,14 +464,25 @@ function fakeUpstream(behaviour: 'stream' | 'refuse' | 'hold') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
       const chunk = (content: string) =>
         `data: ${JSON.stringify({ id: 'up-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
-      res.write(chunk('上游'));
-      res.write(chunk('的回答'));
-      if (behaviour === 'hold') {
-        res.on('close', () => {
-          entry.closedEarly = !res.writableFinished;
-        });
+      res.on('close', () => {
+        entry.closedEarly = !res.writableFinished;
+      });
+      if (behaviour === 'flood') {
+        // FLOOD_BYTES as fast as it is taken (an upstream's own flow control), then the end.
+        const piece = chunk('x'.repeat(64 * 1024));
+        const more = () => {
+          while (entry.sent < FLOOD_BYTES && !res.destroyed) {
+            entry.sent += piece.length;
+            if (!res.write(piece)) return void res.once('drain', more);
+          }
+          if (!res.destroyed) res.end('data: [DONE]\n\n');
+        };
+        more();
         return;
       }
+      res.write(chunk('上游'));
+      res.write(chunk('的回答'));
+      if (behaviour === 'hold') return;
       res.end('data: [DONE]\n\n');
     });
   });
@@ -502,10 +516,15 @@ describe('assistant: settings from the environment', () => {
 });
 
 describe('assistant: an OpenAI-compatible upstream (ASSISTANT_UPSTREAM_URL)', () => {
-  const setup = async (behaviour: 'stream' | 'refuse' | 'hold') => {
+  const setup = async (behaviour: 'stream' | 'refuse' | 'hold' | 'flood', clientStallMs?: number) => {
     const upstream = await fakeUpstream(behaviour);
     const s = await startServer({
-      assistant: { upstreamUrl: upstream.url, upstreamKey: 'sk-test', model: 'qwen-test' },
+      assistant: {
+        upstreamUrl: upstream.url,
+        upstreamKey: 'sk-test',
+        model: 'qwen-test',
+        ...(clientStallMs ? { clientStallMs } : {}),
+      },
     });
     const token = (await s.login('100001', 'admin', 'Hydro@2026')).access_token;
     const sessionId = (await s.call('GET', `${INTERACTIVE}/getSessionId`, { token })).json.data;
@@ -528,6 +547,7 @@ describe('assistant: an OpenAI-compatible upstream (ASSISTANT_UPSTREAM_URL)', ()
         body: { model: 'qwen-test', messages: [{ role: 'user', content: '你好' }], stream: true },
         auth: 'Bearer sk-test',
         closedEarly: false,
+        sent: 0,
       });
       const row = await s.app.opsDb.get(sql`SELECT answer, status FROM assistant_answers`);
       assert.deepEqual(row, { answer: '上游的回答', status: 1 });
@@ -584,6 +604,45 @@ describe('assistant: an OpenAI-compatible upstream (ASSISTANT_UPSTREAM_URL)', ()
       for (let i = 0; i < 200 && !upstream.seen[0]?.closedEarly; i++)
         await new Promise((r) => setTimeout(r, 5));
       assert.equal(upstream.seen[0]?.closedEarly, true, 'the upstream request was closed');
+    } finally {
+      await s.close();
+      await upstream.close();
+    }
+  });
+
+  it('holds the upstream back for a client that stops reading, and cuts one that takes nothing', async () => {
+    const { upstream, s, token, body } = await setup('flood', 200);
+    try {
+      // A client that reads the headers and then nothing: its socket is paused, as a frozen tab's.
+      const req = request(`${s.url}${COMPLETIONS}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Blade-Auth': `bearer ${token}` },
+      });
+      req.on('error', () => undefined);
+      await new Promise<void>((resolve) => {
+        req.on('response', (res) => {
+          res.socket.pause();
+          res.on('error', () => undefined);
+          resolve();
+        });
+        req.end(JSON.stringify(body));
+      });
+      // A paused client does not read that the server closed it: the server's side is what is asserted.
+      for (let i = 0; i < 1000 && !upstream.seen[0]?.closedEarly; i++)
+        await new Promise((r) => setTimeout(r, 10));
+      assert.equal(upstream.seen[0]?.closedEarly, true, 'the upstream request was cancelled');
+      assert.ok(
+        upstream.seen[0]!.sent < FLOOD_BYTES,
+        'the upstream was read no further than the client took',
+      );
+      for (let i = 0; i < 500 && s.app.opsAssistantLoad().answers > 0; i++)
+        await new Promise((r) => setTimeout(r, 10));
+      assert.equal(s.app.opsAssistantLoad().answers, 0, 'no answer in flight');
+      req.destroy();
+      const row = await s.app.opsDb.get(sql`SELECT status FROM assistant_answers`);
+      assert.deepEqual(row, { status: -2 }, 'kept as stopped');
+      const other = await s.call('GET', '/api/blade-system/oauth/user-info', { token });
+      assert.equal(other.status, 200, 'other calls were answered all along');
     } finally {
       await s.close();
       await upstream.close();

@@ -24,6 +24,8 @@ export interface AssistantSettings {
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   /** How long the upstream may take to answer with headers. */
   upstreamTimeoutMs: number;
+  /** How long a client may take none of a relayed answer before it is cut (the answer kept as stopped). */
+  clientStallMs: number;
 }
 
 export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
@@ -34,6 +36,7 @@ export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
   chunkDelayMs: 30,
   sleep: (ms, signal) => sleepFor(ms, undefined, { signal }),
   upstreamTimeoutMs: 30_000,
+  clientStallMs: 30_000,
 };
 
 /**
@@ -162,15 +165,36 @@ export async function askUpstream(
   return { ok: true, body: response.body };
 }
 
+/** True once the client has taken what was written; false when it took nothing for `stallMs` or left. */
+function drained(raw: ServerResponse, signal: AbortSignal, stallMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const end = (taken: boolean) => {
+      clearTimeout(timer);
+      raw.off('drain', onDrain);
+      signal.removeEventListener('abort', onAbort);
+      resolve(taken);
+    };
+    const onDrain = () => end(true);
+    const onAbort = () => end(false);
+    const timer = setTimeout(end, stallMs, false);
+    raw.on('drain', onDrain);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /**
  * Passes the upstream's events through as they arrive (the answer text is read on the way to keep it).
- * A break of the upstream stream becomes an `error` event the client shows.
+ * A break of the upstream stream becomes an `error` event the client shows. A client slower than the
+ * upstream holds the upstream back: nothing more is read from it until the client has taken what it was
+ * written (the rest waits in the upstream's own flow control, not in this server's memory); a client that
+ * takes nothing for `stallMs` is cut, and the answer is kept as stopped.
  */
 export async function relayUpstream(
   raw: ServerResponse,
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal,
   failure: (detail: string) => unknown,
+  stallMs: number,
 ): Promise<StreamOutcome> {
   let answer = '';
   let done = false;
@@ -200,8 +224,13 @@ export async function relayUpstream(
       const { done: ended, value } = await reader.read();
       if (signal.aborted) return { answer, status: 'aborted' };
       if (ended) break;
-      raw.write(value);
+      const flowing = raw.write(value);
       parser.feed(decoder.decode(value, { stream: true }));
+      if (!flowing && !(await drained(raw, signal, stallMs))) {
+        cancel();
+        raw.destroy();
+        return { answer, status: 'aborted' };
+      }
     }
     raw.end();
     return { answer, status: done || answer ? 'done' : 'failed' };

@@ -212,10 +212,13 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
               choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
             }),
           );
-          outcome = await relayUpstream(reply.raw, upstreamBody, gone.signal, (detail) => ({
-            code: 502,
-            message: say(request, 'brokeOff', { detail }),
-          }));
+          outcome = await relayUpstream(
+            reply.raw,
+            upstreamBody,
+            gone.signal,
+            (detail) => ({ code: 502, message: say(request, 'brokeOff', { detail }) }),
+            settings.clientStallMs,
+          );
         } else {
           const answer = builtIn!;
           extras = answer.extras;
