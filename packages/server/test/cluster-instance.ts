@@ -4,6 +4,7 @@
 // route for them), so the test can spend on one instance what the other issued. CLOCK_SKEW_MS moves its
 // clock ahead (faults.test.ts restarts a killed server as if that much later).
 import { createApp } from '../src/index.ts';
+import { assistantSettingsFromEnv } from '../src/routes/assistant-stream.ts';
 import { childOptions } from './deploy-fixture.ts';
 import { AES_KEY } from './helpers.ts';
 
@@ -13,6 +14,8 @@ const app = await createApp({
   aesKey: AES_KEY,
   // On SQLite the signing key lives in the data folder: a restart on it keeps the sessions.
   dataDir: process.env.DATA_DIR || undefined,
+  // ASSISTANT_CHUNK_DELAY_MS as the server reads it (faults-crash.test.ts holds an answer in flight).
+  assistant: assistantSettingsFromEnv(process.env),
   now: process.env.CLOCK_SKEW_MS ? () => Date.now() + Number(process.env.CLOCK_SKEW_MS) : undefined,
   onCaptcha: (captcha) => line({ captcha }),
   onPhoneCode: (phoneCode) => line({ phoneCode }),

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { openDatabase, sql } from '../src/db/database.ts';
+import { ANSWER_STALE_MS } from '../src/routes/assistant.ts';
 import { entryUrl, KEY } from './deploy-fixture.ts';
 import { freshDatabase, type TestDatabase, testEngine } from './engine.ts';
 import { type CallResult, clientOf, type Tokens } from './helpers.ts';
@@ -13,8 +15,9 @@ import { BLADE, type Client, type Frame, signedIn } from './socket-client.ts';
  * Issue 30 item 4: the server process killed (SIGKILL) while notices, remote-control commands and deploy
  * PUTs are in flight, then started again on the same database (a SQLite file, or a PostgreSQL database).
  * What was acknowledged is there, nothing is half-written, and a socket that was connected catches up by
- * its last id. The restart runs its clock 20 s ahead: a command the killed process never answered is past
- * the 15 s a retry would wait for it, as after any real restart.
+ * its last id. The restart runs its clock 11 minutes ahead: a command the killed process never answered is
+ * past the 15 s a retry would wait for it, and an answer it was streaming past the 10 minutes no answer
+ * runs; both are settled at start (interrupted, stopped), not left under way for ever.
  */
 
 const RC = '/api/gglm-big-model/interactive';
@@ -48,7 +51,8 @@ describe('faults: kill -9 with writes in flight, then restart', () => {
     ({ root, env } = instanceWorld(''));
     env.DB = database?.url ?? join(root, 'console.sqlite');
     env.DATA_DIR = join(root, 'data');
-    first = await startInstance('first', env);
+    // The built-in answer paced at 1 s a chunk: one is still streaming at the kill.
+    first = await startInstance('first', { ...env, ASSISTANT_CHUNK_DELAY_MS: '1000' });
   });
 
   after(async () => {
@@ -139,6 +143,21 @@ describe('faults: kill -9 with writes in flight, then restart', () => {
       'answers to every writer',
       () => acked.notices.length >= 4 && acked.commands.size >= 2 && acked.pins.length >= 2,
     );
+    // An answer streaming: its row is written (running) before its first chunk.
+    const chat = on(a).call('GET', '/api/gglm-big-model/fontEnd/interactive/getSessionId', {
+      token: operator.access_token,
+    });
+    const sessionId = (await chat).json.data as string;
+    const answering = await fetch(`${a.url}/api/hzgglm-model-business/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Blade-Auth': `bearer ${operator.access_token}` },
+      body: JSON.stringify({
+        messages: [{ role: 'user', content: '告警有哪些' }],
+        conversation_id: sessionId,
+      }),
+    });
+    const answerStream = answering.body!.getReader();
+    await answerStream.read();
     const slowKey = randomUUID();
     const slow = settled(send(a, command('HS0001-GATE1', 'GATE1_RESET'), slowKey));
     await wait('the slow command claimed', async () => {
@@ -149,6 +168,7 @@ describe('faults: kill -9 with writes in flight, then restart', () => {
     });
     await stopInstance(a, 'SIGKILL');
     killed = true;
+    await answerStream.read().catch(() => null);
     await Promise.all([notices, commands, pins]);
     assert.equal(await slow, null, 'the slow command was still in flight at the kill');
     await socket.closed;
@@ -157,7 +177,7 @@ describe('faults: kill -9 with writes in flight, then restart', () => {
     t.diagnostic(
       `acknowledged before the kill: ${acked.notices.length} notices, ${acked.commands.size} commands, ${acked.pins.length} pins`,
     );
-    second = await startInstance('second', { ...env, CLOCK_SKEW_MS: '20000' });
+    second = await startInstance('second', { ...env, CLOCK_SKEW_MS: String(ANSWER_STALE_MS + 60_000) });
     const b = second;
 
     // Notices: every acknowledged one reached both recipients; every one reached both or neither.
@@ -202,14 +222,39 @@ describe('faults: kill -9 with writes in flight, then restart', () => {
       assert.equal(retry.status, 200);
       assert.deepEqual(retry.json, answer.json, 'the stored answer, not a second actuation');
     }
-    // The command the killed process never answered: pending in the audit, and a retry is told so.
-    const gate = (
-      await on(b).call('GET', `${RC}/audit?size=100&deviceCode=HS0001-GATE1`, { token: admin.access_token })
-    ).json.data.records as { idempotencyKey: string; result: string }[];
-    assert.equal(gate.find((r) => r.idempotencyKey === slowKey)?.result, 'pending');
+    // The command the killed process never answered: settled at start as interrupted, in the audit (in the
+    // reader's language) and for a retry, which reaches no device.
+    const gateAudit = async (language: string) =>
+      (
+        await on(b).call('GET', `${RC}/audit?size=100&deviceCode=HS0001-GATE1`, {
+          token: admin.access_token,
+          headers: { 'Hz-Language': language },
+        })
+      ).json.data.records.find((r: { idempotencyKey: string }) => r.idempotencyKey === slowKey);
+    const gate = await gateAudit('zh_CN');
+    assert.deepEqual(
+      [gate?.result, gate?.status, gate?.msg],
+      ['failed', 503, '服务器在命令执行中停止，结果未知，请先查看设备状态'],
+    );
+    assert.equal(
+      (await gateAudit('en_US')).msg,
+      'the server stopped while the command was under way; its outcome is unknown, check the device first',
+    );
     const retry = await send(b, command('HS0001-GATE1', 'GATE1_RESET'), slowKey);
-    assert.equal(retry.status, 409, retry.text);
-    assert.match(retry.json.msg, /still in progress/);
+    assert.equal(retry.status, 503, retry.text);
+    assert.match(retry.json.msg, /its outcome is unknown/);
+    assert.equal((await gateAudit('zh_CN')).result, 'failed', 'the retry changed nothing');
+
+    // The answer the killed process was streaming: settled at start as stopped (-2), not running for ever.
+    const db = openDatabase({ url: env.DB! });
+    try {
+      const row = await db.get<{ status: number }>(
+        sql`SELECT status FROM assistant_answers WHERE session_id = ${sessionId}`,
+      );
+      assert.equal(row?.status, -2, 'the interrupted answer is stopped');
+    } finally {
+      await db.close();
+    }
 
     // Deploy: the last acknowledged pin is served, or the one unanswered after it; the pointer works on.
     const served = (await on(b).call('GET', '/importmap.json?tenantId=100002')).json.imports['@ops/notices'];

@@ -589,13 +589,19 @@ describe('remote control beyond one instance', () => {
     assert.equal(rows?.n, 1, 'one audit row');
   });
 
-  it('answers 409 in progress at once for a command that has been unanswered longer than a retry waits', async () => {
+  it('settles at once as interrupted a command unanswered longer than a retry waits (its instance stopped)', async () => {
     const key = randomUUID();
     const command = body('G1_RESET', 1);
+    const before = await actuationsOn(a, 'G1_RESET', 'HS0001-G1');
     await claimedElsewhere(key, command, clock - RETRY_WAIT_MS - 1);
     const answer = await send(b, command, key);
-    assert.equal(answer.status, 409);
-    assert.equal(answer.json.msg, '该命令正在执行，请稍后查询');
+    assert.equal(answer.status, 503);
+    assert.equal(answer.json.msg, '服务器在命令执行中停止，结果未知，请先查看设备状态');
+    const row = await a.app.opsDb.get<{ result: string; status: number }>(
+      sql`SELECT result, status FROM remote_commands WHERE idem_key = ${key}`,
+    );
+    assert.deepEqual({ ...row }, { result: 'failed', status: 503 }, 'kept as interrupted');
+    assert.equal(await actuationsOn(a, 'G1_RESET', 'HS0001-G1'), before, 'the retry reached no device');
   });
 });
 

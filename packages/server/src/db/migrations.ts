@@ -361,6 +361,12 @@ const MIGRATIONS: (string | ((engine: Engine) => string))[] = [
          DROP TABLE users;
          ALTER TABLE users_next RENAME TO users;
          CREATE UNIQUE INDEX users_live_account ON users (tenant_id, account) WHERE is_deleted = 0;`,
+  // Commands and answers a stopped instance left in flight are found by their age (issue 30): the sweeps
+  // read only the rows still in flight.
+  `
+  CREATE INDEX remote_commands_pending ON remote_commands (created_at) WHERE result = 'pending';
+  CREATE INDEX assistant_answers_running ON assistant_answers (create_time) WHERE status = 0;
+  `,
 ];
 
 async function versionOf(db: Db): Promise<number> {

@@ -32,6 +32,14 @@ import {
   streamAnswer,
 } from './assistant-stream.ts';
 import { sendBounded } from './socket-send.ts';
+import { sweepEvery } from './sweep.ts';
+
+/**
+ * An answer still running after this has lost its instance (docs/decisions.md, issue 30): a built-in one
+ * lasts seconds. An upstream's answer streaming longer is marked stopped too; its own end still records it.
+ */
+export const ANSWER_STALE_MS = 10 * 60_000;
+const ANSWER_SWEEP_MS = 60_000;
 
 /** The assistant's refusals and replies, [zh, en]. */
 const ASSISTANT_MSG = {
@@ -65,6 +73,14 @@ export async function registerAssistantRoutes(app: RouteApp, ctx: AppContext) {
   app.addHook('onClose', async () => sockets.close());
   let answering = 0;
   app.decorate('opsAssistantLoad', () => ({ sockets: sockets.count(), answers: answering }));
+  // Marked stopped (-2), and its session told: no console shows it running for ever.
+  await sweepEvery(app, ANSWER_SWEEP_MS, 'settling interrupted answers', async () => {
+    for (const row of await repo.staleAnswers(nowText(ctx.now() - ANSWER_STALE_MS))) {
+      if (!(await repo.stopStale(row.chat_id))) continue;
+      const ids = { question: row.question, chatId: row.chat_id, queryId: row.query_id, userId: row.user_id };
+      await sockets.push(row.session_id, answerPush(ids, { answer: row.answer, status: 'failed' }));
+    }
+  });
   const business = '/api/hzgglm-model-business';
   const interactive = '/api/gglm-big-model/fontEnd/interactive';
 

@@ -46,11 +46,23 @@ export const MESSAGES = {
   breakerNothingArmed: ['没有可撤销的遥控命令', 'there is no armed command to withdraw'],
   keyReused: ['Idempotency-Key 已用于另一条命令', 'the Idempotency-Key was used for a different command'],
   inProgress: ['该命令正在执行，请稍后查询', 'the command is still in progress, check again shortly'],
+  interrupted: [
+    '服务器在命令执行中停止，结果未知，请先查看设备状态',
+    'the server stopped while the command was under way; its outcome is unknown, check the device first',
+  ],
   deviceFailed: ['Error: 设备通信中断，命令未执行', 'Error: device communication lost, command not executed'],
   timeInvalid: ['{field} 不是有效的时间', '{field} is not a valid time'],
 } as const;
 
 export type RcMessage = keyof typeof MESSAGES;
+
+/**
+ * The status of a command whose instance stopped before answering (docs/decisions.md, issue 30): pending
+ * longer than RETRY_WAIT_MS, it is settled as failed with this status, its outcome unknown; it is stored
+ * with the zh text and read in the caller's language.
+ */
+export const INTERRUPTED_STATUS = 503;
+export const INTERRUPTED_TEXT = MESSAGES.interrupted[0];
 export type Vars = Record<string, string | number>;
 
 const STEP_NAMES = {

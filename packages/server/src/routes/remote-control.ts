@@ -18,6 +18,8 @@ import {
   breakerDecision,
   checkParams,
   functionDto,
+  INTERRUPTED_STATUS,
+  INTERRUPTED_TEXT,
   optionsOf,
   PARAMS_MAX,
   type RcMessage,
@@ -26,6 +28,7 @@ import {
   say,
   type Vars,
 } from './remote-control-model.ts';
+import { sweepEvery } from './sweep.ts';
 
 export const RC_BASE = '/api/gglm-big-model/interactive';
 
@@ -78,6 +81,10 @@ const failure = (status: number, msg: string): Answer => ({
 const answerOf = (row: CommandRow): Answer | null =>
   row.answer ? { status: row.status ?? 200, body: JSON.parse(row.answer) } : null;
 
+/** A command's stored answer as the caller reads it: an interrupted one in the caller's language. */
+const answerFor = (request: FastifyRequest, answer: Answer): Answer =>
+  answer.status === INTERRUPTED_STATUS ? failure(INTERRUPTED_STATUS, say(request, 'interrupted')) : answer;
+
 /**
  * Remote control of the simulated field devices (docs/api.md, section "Remote control"): the tenant's
  * devices and their items, sendRemoteControl (schema-checked, the breaker protocol enforced, exactly once
@@ -91,6 +98,19 @@ export async function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext
   await ctx.repos.transaction(async () => {
     await ctx.repos.db.lock('seed');
     if ((await ctx.repos.devices.count()) > 0) await seedRemoteControl(ctx.repos);
+  });
+  // A command pending longer than a retry waits never will be answered (a device answers within 6.5 s): its
+  // instance stopped. Such commands are settled as interrupted at start, every RETRY_WAIT_MS, and when a
+  // retry finds one, so the audit never shows a command under way for ever.
+  const settleInterrupted = () =>
+    rc.settleStale(ctx.now() - RETRY_WAIT_MS, {
+      result: 'failed',
+      status: INTERRUPTED_STATUS,
+      msg: INTERRUPTED_TEXT,
+      answer: JSON.stringify(failure(INTERRUPTED_STATUS, INTERRUPTED_TEXT).body),
+    });
+  await sweepEvery(app, RETRY_WAIT_MS, 'settling interrupted commands', async () => {
+    await settleInterrupted();
   });
   /** The simulated devices' pending answers and the retries waiting, settled at once when the server closes. */
   const waits = new Set<() => void>();
@@ -166,11 +186,18 @@ export async function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext
       return failure(422, say(request, 'keyReused'));
     }
     const stored = earlier && answerOf(earlier);
-    if (stored) return stored;
+    if (stored) return answerFor(request, stored);
     const inProgress = failure(409, say(request, 'inProgress'));
-    // A command unanswered for that long never will be (its instance stopped): no use waiting.
-    if (!earlier || ctx.now() - earlier.created_at > RETRY_WAIT_MS) return inProgress;
-    return (await answerLater(tenantId, key)) ?? inProgress;
+    if (!earlier) return inProgress;
+    // A command unanswered for that long never will be (its instance stopped): settled now, not waited for.
+    if (ctx.now() - earlier.created_at > RETRY_WAIT_MS) {
+      await settleInterrupted();
+      const row = await rc.command(tenantId, key);
+      const settled = row && answerOf(row);
+      return settled ? answerFor(request, settled) : inProgress;
+    }
+    const later = await answerLater(tenantId, key);
+    return later ? answerFor(request, later) : inProgress;
   }
 
   app.get(`${RC_BASE}/devices`, async (request) => {
@@ -358,7 +385,12 @@ export async function registerRemoteControlRoutes(app: RouteApp, ctx: AppContext
         range[name] = ms;
       }
       const page = await rc.audit(tenantId, { deviceCode: q.deviceCode, ...range }, pageArgs(q));
-      return ok(mapPage(page, auditDto));
+      return ok(
+        mapPage(page, (c) => ({
+          ...auditDto(c),
+          msg: c.status === INTERRUPTED_STATUS ? say(request, 'interrupted') : c.msg,
+        })),
+      );
     },
   );
 }

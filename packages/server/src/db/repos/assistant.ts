@@ -45,6 +45,20 @@ export function assistantRepo(db: Db) {
         VALUES (${row.chat_id}, ${row.session_id}, ${row.tenant_id}, ${row.user_id}, ${row.query_id},
                 ${row.question}, ${row.create_time})`);
     },
+    /** Answers still running that started before `before` (a `create_time`): their instance stopped. */
+    staleAnswers(before: string): Promise<AssistantAnswerRow[]> {
+      return db.all<AssistantAnswerRow>(
+        sql`SELECT * FROM assistant_answers WHERE status = 0 AND create_time < ${before} ORDER BY create_time`,
+      );
+    },
+    /** Marks a running answer stopped (-2); false when it was finished meanwhile. */
+    async stopStale(chatId: string): Promise<boolean> {
+      return (
+        (await db.run(
+          sql`UPDATE assistant_answers SET status = -2 WHERE chat_id = ${chatId} AND status = 0`,
+        )) > 0
+      );
+    },
     async finishAnswer(chatId: string, answer: string, status: number): Promise<void> {
       await db.run(
         sql`UPDATE assistant_answers SET answer = ${answer}, status = ${status} WHERE chat_id = ${chatId}`,

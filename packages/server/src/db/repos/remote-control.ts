@@ -213,6 +213,19 @@ export function remoteControlRepo(db: Db) {
           model_classify_id = ${fields.model_classify_id}
         WHERE id = ${id}`);
     },
+    /**
+     * Commands still pending that were claimed before `before`: their instance stopped before answering.
+     * Each is settled with `fields` (a command answered meanwhile is left alone); answers how many.
+     */
+    settleStale(
+      before: number,
+      fields: { result: CommandRow['result']; status: number; msg: string; answer: string },
+    ) {
+      return db.run(sql`
+        UPDATE remote_commands SET result = ${fields.result}, status = ${fields.status}, msg = ${fields.msg},
+          answer = ${fields.answer}
+        WHERE result = 'pending' AND created_at < ${before}`);
+    },
     async finishCommand(
       id: number,
       fields: {
