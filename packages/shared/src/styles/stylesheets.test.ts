@@ -61,6 +61,37 @@ describe('withStylesheets', () => {
   });
 });
 
+describe('holdStylesheetReady let go before the sheet loaded', () => {
+  it('leaves no timer behind (a removed link reports neither load nor error)', () => {
+    // The page's timers as the soak bench counts them: started and not yet run or cleared.
+    const pending = new Set<number>();
+    const { setTimeout: start, clearTimeout: clear } = window;
+    window.setTimeout = ((handler: () => void, ms?: number) => {
+      const id = start(() => {
+        pending.delete(id);
+        handler();
+      }, ms);
+      pending.add(id);
+      return id;
+    }) as typeof setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) pending.delete(id);
+      clear(id);
+    }) as typeof clearTimeout;
+    try {
+      const href = sheet('ops-probe-d');
+      const hold = holdStylesheetReady(href);
+      expect(pending.size, 'the 120 s wait for the sheet').to.equal(1);
+      hold.release();
+      expect(linked(href), 'the link is gone before it loaded').to.equal(null);
+      expect(pending.size, 'and so is its timer').to.equal(0);
+    } finally {
+      window.setTimeout = start;
+      window.clearTimeout = clear;
+    }
+  });
+});
+
 describe("holdStylesheet with the page's inline copy", () => {
   const path = '/first-screen-probe/public.Ab12.css';
   let copy: HTMLStyleElement;

@@ -1,7 +1,15 @@
 import type { Lifecycles } from '../host/lifecycles';
 
-/** A held sheet: its element (a link, or the page's inline copy), its holders, and when it has loaded. */
-type Held = { link: HTMLLinkElement | HTMLStyleElement; count: number; ready: Promise<void> };
+/**
+ * A held sheet: its element (a link, or the page's inline copy), its holders, when it has loaded, and how
+ * to stop waiting for it.
+ */
+type Held = {
+  link: HTMLLinkElement | HTMLStyleElement;
+  count: number;
+  ready: Promise<void>;
+  abandon: () => void;
+};
 
 const users = new Map<string, Held>();
 
@@ -22,9 +30,17 @@ export class CssChunkLoadError extends Error {
 /** Sheets this page has loaded once: the browser keeps them, and linking one again applies it at once. */
 const loadedBefore = new Set<string>();
 
-function readyOf(link: HTMLLinkElement, href: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
+/**
+ * When the link has loaded; `abandon` stops waiting (its 120 s timer cleared) for a link let go before it
+ * loaded: a link taken out of the page reports neither load nor error, and the timer would otherwise live
+ * on for two minutes, holding the link, and end in a timeout nobody waits for any more (issue 30: a wall
+ * screen that switches pages faster than a sheet arrives).
+ */
+function readyOf(link: HTMLLinkElement, href: string): { ready: Promise<void>; abandon: () => void } {
+  let abandon: () => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new CssChunkLoadError(href, 'timeout')), STYLESHEET_TIMEOUT);
+    abandon = () => clearTimeout(timer);
     link.addEventListener('load', () => {
       clearTimeout(timer);
       loadedBefore.add(href);
@@ -35,6 +51,7 @@ function readyOf(link: HTMLLinkElement, href: string): Promise<void> {
       reject(new CssChunkLoadError(href, 'missing'));
     });
   });
+  return { ready, abandon };
 }
 
 /**
@@ -64,16 +81,16 @@ function holdOf(href: string): Held {
     inline.media = '';
     inline.dataset.opsHeld = '';
     loadedBefore.add(href);
-    return { link: inline, count: 0, ready: Promise.resolve() };
+    return { link: inline, count: 0, ready: Promise.resolve(), abandon: () => undefined };
   }
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
   // The console's own, counted by its holders: a sub-app's sandbox leaves it to them.
   link.dataset.opsHeld = '';
-  const ready = readyOf(link, href);
+  const { ready, abandon } = readyOf(link, href);
   document.head.append(link);
-  const created: Held = { link, count: 0, ready };
+  const created: Held = { link, count: 0, ready, abandon };
   ready.catch(() => {
     if (users.get(href) === created) {
       users.delete(href);
@@ -96,7 +113,8 @@ export function holdStylesheet(href: string): () => void {
 
 /**
  * Like `holdStylesheet`, with a promise that settles when the sheet has loaded (or failed: a missing
- * sheet rejects with CSS_CHUNK_LOAD_FAILED, and a later hold of the same URL tries again).
+ * sheet rejects with CSS_CHUNK_LOAD_FAILED, and a later hold of the same URL tries again). A sheet let
+ * go by its last holder before it loaded is no longer waited for: its promise stays pending.
  */
 export function holdStylesheetReady(path: string): { release: () => void; ready: Promise<void> } {
   const href = absolute(path);
@@ -114,6 +132,7 @@ export function holdStylesheetReady(path: string): { release: () => void; ready:
     if (users.get(href) !== held) return;
     held.count -= 1;
     if (held.count === 0) {
+      held.abandon();
       drop(held.link);
       users.delete(href);
     }
