@@ -73,10 +73,19 @@ export async function signInThroughLoginPage(
 /**
  * One bench against the built console: the reference server on a fresh database (`name` names its files),
  * headless Chromium with a page at the console's usual size (1366 x 768), `before(page)` (init scripts),
- * a sign-in through the real login page (`signIn`: the account, the operator by default), then
+ * a sign-in through the real login page (`signIn`: the account, the operator by default; `browserArgs`: more
+ * Chromium switches), then
  * `measure(page, { base, codes })`, whose answer is printed as JSON (on one line when `compact`). Everything is closed however it ends.
  */
-export async function runBench({ name, port, signIn = {}, before, measure, compact = false }) {
+export async function runBench({
+  name,
+  port,
+  signIn = {},
+  before,
+  measure,
+  compact = false,
+  browserArgs = [],
+}) {
   const dataDir = `test-results/bench-${name}-data`;
   const codes = `test-results/bench-${name}-codes.jsonl`;
   const base = `http://127.0.0.1:${port}`;
@@ -84,7 +93,10 @@ export async function runBench({ name, port, signIn = {}, before, measure, compa
   let browser;
   try {
     await waitForServer(base);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, ...browserArgs],
+    });
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await before?.(page);
     await signInThroughLoginPage(page, { base, codes, ...signIn });

@@ -5,13 +5,17 @@
 // (the shell's and the sub-apps', as a menu link navigates), 200 tags closed, 100 assistant answers
 // streamed in the assistant dialog, and one switch to the visual system and back. Tokens refresh on the
 // page's own clock: the server's ACCESS_TOKEN_TTL is shortened (TOKEN_TTL, default 60 s).
-// At the start of each hour and after the last, after a forced GC: the JS heap, documents, DOM nodes and
-// event listeners (DevTools protocol), open sockets and live timers (counted by an init script that wraps
-// WebSocket and the timer functions: a bench instrument, not product code). Needs npm run build.
-// Prints one JSON object on its last line.
+// At the end of each hour, once the page is idle (no timeout due within 5 s pending) and after forced GCs:
+// the JS heap, documents, DOM nodes and event listeners (DevTools protocol), open sockets and live timers
+// (counted by an init script that wraps WebSocket and the timer functions: a bench instrument, not product
+// code). The heap budgeted (heapMB) is the used heap less V8's compiled code (a heap snapshot's "code":
+// bytecode, JIT machine code, feedback), which grows as functions warm up and is bounded by the program,
+// not by the shift's data; usedMB and codeMB are reported beside it (docs/decisions.md, issue 30).
+// Needs npm run build. Prints one JSON object on its last line.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { noticeDialogsSeen } from '../support/notice-flags.mjs';
+import { classesOf } from './heap-diff.mjs';
 import { apiSignIn, publishMessage, runBench } from './reference-server.mjs';
 
 const HOURS = Number(process.env.HOURS ?? 8);
@@ -25,8 +29,14 @@ const VISUAL = '/station-monitor/visual/index';
 const SKIP = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
 
 /** The bench's instrument: counts open sockets and live timers (the page's code is otherwise untouched). */
-function instrument() {
+function instrument(trace) {
   const open = new Set();
+  /** Where each live timer was made (TRACE_TIMERS=1): its stack, to tell start-up one-offs from leaks. */
+  const made = new Map();
+  const note = (id, kind, delay) => {
+    if (trace)
+      made.set(id, `${kind} ${delay ?? 0} ms ${new Error().stack.split('\n').slice(2, 7).join(' | ')}`);
+  };
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
@@ -36,6 +46,8 @@ function instrument() {
     }
   };
   const timeouts = new Set();
+  /** Timeouts due within 5 s (single-spa's lifecycle warnings, a toast's life): pending only while busy. */
+  const short = new Set();
   const intervals = new Set();
   const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window;
   window.setTimeout = (fn, ...rest) => {
@@ -43,29 +55,39 @@ function instrument() {
       window,
       (...a) => {
         timeouts.delete(id);
+        short.delete(id);
+        made.delete(id);
         if (typeof fn === 'function') fn(...a);
       },
       ...rest,
     );
     timeouts.add(id);
+    if (!(Number(rest[0]) > 5000)) short.add(id);
+    note(id, 'timeout', rest[0]);
     return id;
   };
   window.clearTimeout = (id) => {
     timeouts.delete(id);
+    short.delete(id);
+    made.delete(id);
     ct.call(window, id);
   };
   window.setInterval = (...args) => {
     const id = si.apply(window, args);
     intervals.add(id);
+    note(id, 'interval', args[1]);
     return id;
   };
   window.clearInterval = (id) => {
     intervals.delete(id);
+    made.delete(id);
     ci.call(window, id);
   };
   window.__bench = () => ({
     sockets: [...open].filter((s) => s.readyState <= 1).length,
     timers: timeouts.size + intervals.size,
+    shortTimers: short.size,
+    ...(trace ? { timersMade: [...timeouts, ...intervals].map((id) => made.get(id)) } : {}),
   });
 }
 
@@ -128,36 +150,50 @@ async function dismissDialogs(page) {
 }
 
 let snapshots = 0;
-/** A heap snapshot into `file` (SNAPSHOTS=<path prefix>: to compare two hours in DevTools when hunting a leak). */
-async function snapshot(cdp, file) {
+/**
+ * The bytes of the heap's compiled code, read from a heap snapshot (DevTools' "Code" class: bytecode, the
+ * JIT's machine code, feedback vectors), which is also written to SNAPSHOTS-<n>.heapsnapshot when set.
+ */
+async function codeBytes(cdp) {
   const chunks = [];
   const take = (e) => chunks.push(e.chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', take);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', take);
-  writeFileSync(file, chunks.join(''));
+  const text = chunks.join('');
+  if (process.env.SNAPSHOTS) writeFileSync(`${process.env.SNAPSHOTS}-${snapshots++}.heapsnapshot`, text);
+  return classesOf(text).get('(code)')?.bytes ?? 0;
 }
 
+/**
+ * One sample, once the page is idle: the short timeouts of the last navigation (single-spa's lifecycle
+ * timeouts, 3 s) have run, so the timers counted are the ones that live on (heartbeats, the token check).
+ */
 async function sample(page, cdp) {
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  let idle = false;
+  for (let i = 0; i < 60 && !idle; i++) {
+    await page.waitForTimeout(250);
+    idle = (await page.evaluate(() => window.__bench().shortTimers)) === 0;
+  }
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const used = (await cdp.send('Runtime.getHeapUsage')).usedSize;
   const dom = await cdp.send('Memory.getDOMCounters');
   const own = await page.evaluate(() => window.__bench());
   const tags = await page.locator('.ops-tag__close').count();
-  if (process.env.SNAPSHOTS) await snapshot(cdp, `${process.env.SNAPSHOTS}-${snapshots++}.heapsnapshot`);
-  return { heapMB: mb(heap), ...dom, ...own, tags };
+  const code = await codeBytes(cdp);
+  return { heapMB: mb(used - code), usedMB: mb(used), codeMB: mb(code), idle, ...dom, ...own, tags };
 }
 
 await runBench({
   name: 'soak',
   compact: true,
   port: PORT,
+  // JS_FLAGS: V8 switches for a diagnostic run (--no-opt --no-maglev --no-sparkplug: no JIT code at all).
+  browserArgs: process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [],
   signIn: { account: 'admin', password: 'Hydro@2026' },
   // The once-per-session alarm dialogs are marked seen (as the e2e tests do); live ones are dismissed.
   before: async (page) => {
-    await page.addInitScript(instrument);
+    await page.addInitScript(instrument, process.env.TRACE_TIMERS === '1');
     await page.addInitScript(noticeDialogsSeen, { tenantId: '100001', account: 'admin' });
   },
   async measure(page, { base }) {
@@ -255,6 +291,10 @@ await runBench({
       cold,
       heapFirstMB: first.heapMB,
       heapLastMB: last.heapMB,
+      usedFirstMB: first.usedMB,
+      usedLastMB: last.usedMB,
+      codeFirstMB: first.codeMB,
+      codeLastMB: last.codeMB,
       nodesFirst: first.nodes,
       nodesLast: last.nodes,
       listenersFirst: first.jsEventListeners,
@@ -267,11 +307,14 @@ await runBench({
       timersLast: last.timers,
       perHour: {
         heapMB: samples.map((s) => s.heapMB),
+        usedMB: samples.map((s) => s.usedMB),
+        codeMB: samples.map((s) => s.codeMB),
         nodes: samples.map((s) => s.nodes),
         listeners: samples.map((s) => s.jsEventListeners),
         documents: samples.map((s) => s.documents),
         sockets: samples.map((s) => s.sockets),
         timers: samples.map((s) => s.timers),
+        idle: samples.map((s) => s.idle),
         tags: samples.map((s) => s.tags),
       },
       withinBudget:
