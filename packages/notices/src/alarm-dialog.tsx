@@ -18,6 +18,7 @@ export function AlarmDialog({
   unread,
   onClose,
   onChanged,
+  returnFocus,
 }: {
   open: boolean;
   /** How many times it has opened: its list loads again with each opening. */
@@ -30,6 +31,8 @@ export function AlarmDialog({
   /** Asked to close (close button, Esc): `markedAll`, every record was marked read since it opened. */
   onClose: (markedAll: boolean) => void;
   onChanged: () => void;
+  /** Where the focus goes after closing (the bell): the popover entry that opened it has gone. */
+  returnFocus: () => HTMLElement | null;
 }) {
   const { t, lang } = useTexts('notices');
   const texts = { t, lang, failed: () => t('loadFailed') };
@@ -63,6 +66,7 @@ export function AlarmDialog({
       label={t('alarmDialog')}
       width={DIALOG_WIDTH.alarm}
       onClose={() => onClose(markedAll)}
+      returnFocus={returnFocus}
       footer={
         <Button
           variant="primary"

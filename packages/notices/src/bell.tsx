@@ -1,7 +1,7 @@
 import type { NotificationConnection, UnreadCounts } from '@ops/shared';
 import { centreLink, type DictEntry, NOTICE_TYPE } from '@ops/shared/rules';
 import { useTexts } from '@ops/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { badgeCount, badgeText, bellEntries } from './rules';
 
@@ -17,6 +17,7 @@ export function Bell({
   onNavigate,
   onOpenMessages,
   onOpenAlarms,
+  buttonRef,
 }: {
   counts: UnreadCounts;
   connection: NotificationConnection;
@@ -24,6 +25,8 @@ export function Bell({
   onNavigate: (href: string) => void;
   onOpenMessages: () => void;
   onOpenAlarms: () => void;
+  /** The bell's button, for the dialogs it opens to give the focus back to. */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
 }) {
   const { t, lang } = useTexts('notices');
   const [open, setOpen] = useState(false);
@@ -34,7 +37,8 @@ export function Bell({
   const total = badgeCount(counts);
   const entries = bellEntries(counts, classes, lang);
 
-  const button = useRef<HTMLButtonElement>(null);
+  const ownButton = useRef<HTMLButtonElement>(null);
+  const button = buttonRef ?? ownButton;
   useEffect(() => {
     if (!open) return;
     // The panel sits at the end of the body: focus moves into it, and back to the bell on Escape.

@@ -15,6 +15,7 @@ export function MessageDialog({
   types,
   onClose,
   onChanged,
+  returnFocus,
 }: {
   open: boolean;
   /** How many times it has opened: its list loads again with each opening. */
@@ -25,6 +26,8 @@ export function MessageDialog({
   onClose: () => void;
   /** A notice was marked read: the unread counts are stale. */
   onChanged: () => void;
+  /** Where the focus goes after closing (the bell): the popover entry that opened it has gone. */
+  returnFocus: () => HTMLElement | null;
 }) {
   const { t, lang } = useTexts('notices');
   const texts = { t, lang, failed: () => t('loadFailed') };
@@ -45,7 +48,13 @@ export function MessageDialog({
     signal,
   );
   return (
-    <Dialog open={open} label={t('messageDialog')} width={DIALOG_WIDTH.message} onClose={onClose}>
+    <Dialog
+      open={open}
+      label={t('messageDialog')}
+      width={DIALOG_WIDTH.message}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
       <NoticeTable
         texts={texts}
         caption={t('messageCaption')}

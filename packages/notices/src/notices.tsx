@@ -55,6 +55,8 @@ export function Notices({ http, bus, session, signal, navigate, storage }: HostP
   const alarmOpenings = useOpenings(dialog === 'alarm');
   const { t } = useTexts('notices');
   const refreshRef = useRef<() => void>(() => undefined);
+  const bellButton = useRef<HTMLButtonElement>(null);
+  const toBell = () => bellButton.current;
   const state = session.get();
   const userId = state.userInfo?.user_id ?? '';
   const tenantId = state.tenantId || state.userInfo?.tenant_id || '';
@@ -196,6 +198,7 @@ export function Notices({ http, bus, session, signal, navigate, storage }: HostP
         onNavigate={(href) => navigate(href)}
         onOpenMessages={() => setDialog('messages')}
         onOpenAlarms={() => setDialog('alarm')}
+        buttonRef={bellButton}
       />
       {/* On the body: inside the top bar's stacking context the sidebar and floating parts would cover them. */}
       {createPortal(
@@ -216,6 +219,7 @@ export function Notices({ http, bus, session, signal, navigate, storage }: HostP
               types={types}
               onClose={() => setDialog(null)}
               onChanged={() => refreshRef.current()}
+              returnFocus={toBell}
             />
           )}
           {alarmOpenings > 0 && (
@@ -227,6 +231,7 @@ export function Notices({ http, bus, session, signal, navigate, storage }: HostP
               unread={counts.alarms}
               onClose={(markedAll) => void closeAlarm(markedAll)}
               onChanged={() => refreshRef.current()}
+              returnFocus={toBell}
             />
           )}
         </div>,

@@ -122,6 +122,74 @@ describe('Dialog', () => {
     expect(isOpen(container, '告警消息')).to.equal(true);
   });
 
+  it('gives the focus to `returnFocus` after a question closed it, when nothing can take it back', async () => {
+    // A dialog that opened by itself (nothing had the focus), closed by confirming a question: the focus
+    // would fall to the page's body.
+    function Asks() {
+      const [open, setOpen] = useState(true);
+      const onClose = async () => {
+        if (await confirm({ title: '确认关闭', message: '还有未读告警', confirmText: '关闭' }))
+          setOpen(false);
+      };
+      return (
+        <>
+          <button type="button">通知</button>
+          <Dialog
+            open={open}
+            label="告警消息"
+            onClose={() => void onClose()}
+            returnFocus={() => within(document.body).getByRole('button', { name: '通知' })}
+          >
+            <p>Body text</p>
+          </Dialog>
+        </>
+      );
+    }
+    const { container } = await render(<Asks />);
+    await openDialog(container, '告警消息');
+    await press('Escape');
+    const question = await findByShadowRole(document.body, 'dialog', { name: '确认关闭' });
+    // Enter on the question's confirm button, as a keyboard user closes it.
+    getByShadowRole(shadowHost(question), 'button', { name: '关闭' }).focus();
+    await press('Enter');
+    await waitFor(() => expect(container.querySelector('sl-dialog')).to.equal(null));
+    await waitFor(() =>
+      expect(document.activeElement?.textContent, 'the focus is on the bell').to.equal('通知'),
+    );
+  });
+
+  it('leaves the focus on the opener when Shoelace gave it back (`returnFocus` is only the fallback)', async () => {
+    function Opens() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <button type="button">Elsewhere</button>
+          <Dialog
+            open={open}
+            label="切换站点"
+            onClose={() => setOpen(false)}
+            returnFocus={() => within(document.body).getByRole('button', { name: 'Elsewhere' })}
+          >
+            <p>Body text</p>
+          </Dialog>
+        </>
+      );
+    }
+    const { container } = await render(<Opens />);
+    const opener = within(container).getByRole('button', { name: 'Open' });
+    opener.focus();
+    await press('Enter');
+    await openDialog(container, '切换站点');
+    await press('Escape');
+    await waitFor(() => expect(container.querySelector('sl-dialog')).to.equal(null));
+    await waitFor(() => expect(document.activeElement).to.equal(opener));
+    await sleep(50);
+    expect(document.activeElement, 'still on the opener').to.equal(opener);
+  });
+
   it('by keyboard only: Esc asks, Esc cancels the question (asking once), Esc asks again', async () => {
     let asked = 0;
     function Asks() {

@@ -20,6 +20,12 @@ export interface DialogProps {
   onClose: (source: DialogCloseSource) => void;
   /** Called once the hide animation has finished. */
   onAfterHide?: () => void;
+  /**
+   * Where the focus goes after closing when what had it before the dialog opened cannot take it back (a
+   * popover's entry that closed as the dialog opened, nothing when the dialog opened by itself): without
+   * it a keyboard user's focus falls to the page's start.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
   /** A click on the overlay closes the dialog (default false: operators lose no input by a stray click). */
   closeOnOverlay?: boolean;
   footer?: ReactNode;
@@ -44,6 +50,7 @@ export function Dialog({
   width = '50%',
   onClose,
   onAfterHide,
+  returnFocus,
   closeOnOverlay = false,
   footer,
   children,
@@ -103,10 +110,18 @@ export function Dialog({
     (event: CustomEvent) => {
       // Nested Shoelace elements (tooltips, selects) fire their own sl-after-hide, which bubbles.
       if (event.target !== event.currentTarget) return;
+      const dialog = event.currentTarget as HTMLElement;
       setPresent(false);
       onAfterHide?.();
+      // After Shoelace's own return of the focus (a task it queued before this event), where it failed.
+      if (returnFocus)
+        setTimeout(() => {
+          const active = document.activeElement;
+          if (active && active !== document.body && active.isConnected && !dialog.contains(active)) return;
+          returnFocus()?.focus();
+        });
     },
-    [onAfterHide],
+    [onAfterHide, returnFocus],
   );
   if (!shown) return null;
   return (
