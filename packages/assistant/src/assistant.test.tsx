@@ -122,6 +122,28 @@ describe('assistant dialog', () => {
     expect(second.request.signal?.aborted, 'the end of the mount aborts').to.equal(true);
     await u.unmount();
   });
+  it('takes the focus to the question box as it opens and gives it back to the robot as it closes', async () => {
+    const robot = document.createElement('button');
+    robot.textContent = 'AI 助手';
+    document.body.append(robot);
+    robot.focus();
+    const t = setup();
+    try {
+      const dialog = await t.mount();
+      await waitFor(() => document.activeElement === byRole(dialog, 'textbox', '输入问题'));
+      fireEvent.click(byRole(dialog, 'button', '关闭') as HTMLElement);
+      await waitFor(() => byRole(t.container, 'dialog', 'AI 助手') === null);
+      expect(document.activeElement, 'the focus is back on the robot').to.equal(robot);
+      // Opened again by the robot: into the question box again.
+      t.bus.publish('assistant:open', {});
+      const again = await waitFor(() => byRole(t.container, 'dialog', 'AI 助手'));
+      await waitFor(() => document.activeElement === byRole(again, 'textbox', '输入问题'));
+    } finally {
+      robot.remove();
+      await t.unmount();
+    }
+  });
+
   it('switches the console’s language from its header’s language menu, and back', async () => {
     const t = setup({
       answers: {

@@ -52,8 +52,11 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
   useChartsReady(open, chat.busy);
   const revealed = useRevealedAnswers();
   useAnswerSocket(open ? session.id : '', chat.fail);
+  // Each opening (the mount, every later request): the focus moves into the question box.
+  const [openings, setOpenings] = useState(1);
   useOpenRequests(props.bus, (request) => {
     setOpen(true);
+    setOpenings((n) => n + 1);
     if (request.fullScreen !== undefined) setFullScreen(request.fullScreen);
     if (request.question) chat.send(request.question);
   });
@@ -69,6 +72,9 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
     reset();
     setFullScreen(false);
     setOpen(false);
+    // Back to what opened it (the robot), else a keyboard user's focus falls to the page's start.
+    opener.current?.focus();
+    opener.current = null;
   };
 
   const choosePersona = (next: Persona) => {
@@ -84,6 +90,17 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
 
   const listRef = useRef<HTMLOListElement | null>(null);
   const dialogRef = useRef<HTMLElement | null>(null);
+  const questionRef = useRef<HTMLTextAreaElement | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  // Opened as a dialog (not the page), the focus moves into it, to the question box; what had it before
+  // (the robot) gets it back on close.
+  useEffect(() => {
+    if (!open || page) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !dialogRef.current?.contains(active))
+      opener.current = active;
+    questionRef.current?.focus();
+  }, [open, page, openings]);
   const narrow = useNarrow(dialogRef, open);
   // Closed, the list is gone: -1 makes a reopened dialog follow its new list.
   useStickToBottom(listRef, open ? chat.messages.length : -1);
@@ -172,6 +189,7 @@ export function Assistant(props: HostProps & { mode?: 'page' }) {
         )}
         <div className="ops-assistant__compose">
           <textarea
+            ref={questionRef}
             aria-label={t('question')}
             placeholder={t('placeholder')}
             value={chat.draft}

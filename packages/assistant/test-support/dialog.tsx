@@ -107,6 +107,8 @@ export function dialogHarness(options: DialogOptions = {}) {
     navigations: services.navigations,
     container,
     mountEnded,
+    /** The console's bus (a page or the robot asks the assistant to open through it). */
+    bus,
     async mount() {
       root = createRoot(container);
       root.render(<Assistant {...props} />);
