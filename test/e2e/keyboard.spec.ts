@@ -2,7 +2,7 @@ import { noticeDialogsSeen } from '../support/notice-flags.mjs';
 import { gateAnswers } from './answer-gate';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, apiSignIn, captchaCount, newestCaptcha } from './support';
-import { expectVisibleFocus, focusSeen, press, tabTo } from './visible-focus';
+import { expectVisibleFocus, press, tabTo } from './visible-focus';
 
 // Issue 30: the console without a mouse. The test only presses keys (Tab, Shift+Tab, arrows, Enter,
 // Space, Escape, Delete, typed text): no click, fill or focus on an element. Each step asserts what the
@@ -15,7 +15,6 @@ const COMPLETIONS = '/api/hzgglm-model-business/v1/chat/completions';
 test('keyboard only, the focus visible all the way: sign in, menu search, tags, an alarm, a remote-control command, the assistant', async ({
   page,
 }) => {
-  const started = Date.now();
   // End the account's session left by an earlier spec, so this sign-in meets no conflict question.
   const earlier = await apiSignIn(page.request, ADMIN);
   await page.request.post('/api/blade-system/oauth/logout', {
@@ -44,9 +43,8 @@ test('keyboard only, the focus visible all the way: sign in, menu search, tags, 
   await expect(page).toHaveURL(/\/index$/, { timeout: 15_000 });
   const banner = page.getByRole('banner');
   await expect(banner).toContainText('张伟');
-  // A new page after signing in: as after any page load the focus starts at the top (the body), and the
-  // next Tab enters the page. This is the only place the body may have it.
-  expect((await focusSeen(page)).what).toBe('body');
+  // A new page after signing in: as after any page load the focus starts at the top of the page (the
+  // body), where the next Tab enters it; the only place the focus is not checked.
 
   // ---- Menu search: Tab to its button in the top bar, type, Enter opens the highlighted option.
   const searchButton = banner.getByRole('button', { name: '搜索菜单', exact: true });
@@ -164,5 +162,4 @@ test('keyboard only, the focus visible all the way: sign in, menu search, tags, 
   await expect(assistant).toHaveCount(0);
   await expect(robot).toBeFocused();
   await expectVisibleFocus(page);
-  console.log(`keyboard journey: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });

@@ -89,9 +89,6 @@ function seeFocus(targets: Element[] = []): FocusSeen {
   return { what, problem: 'the focused element shows no focus indicator', onTarget };
 }
 
-/** The focused element, and what is wrong with its focus ('' when it is visible with an indicator). */
-export const focusSeen = (page: Page): Promise<FocusSeen> => page.evaluate(seeFocus, []);
-
 /**
  * Waits until the focus settles somewhere visible with a focus indicator (a dialog opening or closing
  * moves it after a frame or two), and returns what has it; with `target`, also whether that has it.
