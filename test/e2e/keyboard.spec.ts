@@ -46,6 +46,14 @@ test('keyboard only, the focus visible all the way: sign in, menu search, tags, 
   // A new page after signing in: as after any page load the focus starts at the top of the page (the
   // body), where the next Tab enters it; the only place the focus is not checked.
 
+  // ---- The first stop is the skip link: Enter takes the focus past the menus into the main view.
+  await press(page, 'Tab');
+  const skip = page.getByRole('link', { name: '跳到主内容' });
+  await expect(skip).toBeFocused();
+  await press(page, 'Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/index$/);
+
   // ---- Menu search: Tab to its button in the top bar, type, Enter opens the highlighted option.
   const searchButton = banner.getByRole('button', { name: '搜索菜单', exact: true });
   const search = page.getByRole('dialog', { name: '搜索菜单' });
@@ -62,7 +70,8 @@ test('keyboard only, the focus visible all the way: sign in, menu search, tags, 
     // The focus is back on the search button, ready for the next search.
     await expect(searchButton).toBeFocused();
   };
-  await tabTo(page, searchButton, { max: 40 });
+  // Back (Shift+Tab) from the main view into the chrome before it.
+  await tabTo(page, searchButton, { back: true, max: 40 });
   await openFromSearch('设备控制', '设备控制', /\/inspect\/robotTask\/index$/);
   await expect(page.getByRole('heading', { name: '设备控制', level: 1 })).toBeVisible();
   await openFromSearch('消息中心', '消息中心', /\/noticeinfo\//);

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ErrorLogButton } from './error-log/error-log-button';
 import { FloatingParts } from './floating-parts';
 import { SIDEBAR_WIDTH, topMenuWidth, wheelScrollLeft } from './frame/rules';
+import { SkipLink } from './frame/skip-link';
 import { useFrame } from './frame/use-frame';
 import { HomeViewToggles } from './home/home-view';
 import { useHome } from './home/use-home';
@@ -112,6 +113,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
   if (visual) {
     return (
       <>
+        <SkipLink label={t('skipToMain')} />
         <VisualChrome
           {...menuView}
           systemName={labels.visual}
@@ -136,6 +138,7 @@ export default function SignedIn({ pathname, services }: { pathname: string; ser
   const horizontal = frame.menuMode === 'horizontal';
   return (
     <>
+      <SkipLink label={t('skipToMain')} />
       {frame.sidebar && (
         <Sidebar
           {...menuView}

@@ -16,6 +16,7 @@ export const TOPBAR_TEXTS = defineShellTexts(
     lock: '锁屏',
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
+    skipToMain: '跳到主内容',
   },
   {
     collapse: 'Collapse the menu',
@@ -31,5 +32,6 @@ export const TOPBAR_TEXTS = defineShellTexts(
     lock: 'Lock',
     logout: 'Log out',
     logoutConfirm: 'Log out now?',
+    skipToMain: 'Skip to main content',
   },
 );
