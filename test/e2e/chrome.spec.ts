@@ -143,8 +143,9 @@ test('tags: pages visited get tags (home first), reload keeps them, the context 
   await expect(page).toHaveURL(/\/index$/);
   const bar = page.getByRole('tablist', { name: '已打开页面' });
   await expect(bar.getByRole('tab')).toHaveText(['首页']);
-  // The home tag is not closable while it is the first.
-  await expect(bar.getByRole('button', { name: '关闭 首页' })).toHaveCount(0);
+  // The home tag is not closable while it is the first: no close cross, no Delete shortcut.
+  await expect(bar.getByTitle('关闭 首页')).toHaveCount(0);
+  await expect(bar.getByRole('tab', { name: '首页' })).not.toHaveAttribute('aria-keyshortcuts', 'Delete');
 
   await openMenu(page, '运行监视', '电站总览');
   await openMenu(page, '运行监视', '实时数据');
@@ -155,9 +156,18 @@ test('tags: pages visited get tags (home first), reload keeps them, the context 
   await page.reload();
   await expect(bar.getByRole('tab')).toHaveText(['首页', '电站总览', '实时数据', '设备控制']);
 
-  // Closing the active tag opens the previous one.
-  await bar.getByRole('button', { name: '关闭 设备控制' }).click();
+  // Closing the active tag (its close cross, as a mouse user does) opens the previous one.
+  await bar.getByTitle('关闭 设备控制').click();
   await expect(page).toHaveURL(/\/station-monitor\/realtime\/index$/);
+  await expect(bar.getByRole('tab')).toHaveText(['首页', '电站总览', '实时数据']);
+  // From the keyboard: Delete on the focused tab closes it (the tab announces the shortcut).
+  await openMenu(page, '设备控制');
+  const control = bar.getByRole('tab', { name: '设备控制' });
+  await expect(control).toHaveAttribute('aria-keyshortcuts', 'Delete');
+  await control.focus();
+  await page.keyboard.press('Delete');
+  await expect(page).toHaveURL(/\/station-monitor\/realtime\/index$/);
+  await expect(bar.getByRole('tab')).toHaveText(['首页', '电站总览', '实时数据']);
 
   // "Close others" on a tag that is not the active one keeps home and that tag.
   await bar.getByRole('tab', { name: '电站总览' }).click({ button: 'right' });

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { holdStylesheet, setLanguage } from '@ops/shared';
-import { fireEvent, within } from '@testing-library/dom';
+import { fireEvent, getRoles, within } from '@testing-library/dom';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { flushSync } from 'react-dom';
 import { byRole, waitFor } from '../../../../test/support/dom';
@@ -106,6 +106,13 @@ const focusName = () => {
 
 const itemOf = (menu: HTMLElement, name: string) => within(menu).getByRole('menuitem', { name });
 
+/**
+ * A tag's close control as a mouse user finds it: the cross with its tooltip ("关闭 <label>"). It is left
+ * out of the accessibility tree (the tab closes on Delete), so it is not found by role.
+ */
+const closeControl = (root: ParentNode, title: string) =>
+  Array.from(root.querySelectorAll<HTMLElement>('.ops-tag__close')).find((el) => el.title === title) ?? null;
+
 describe('tag bar', () => {
   let cleanup: () => void = () => undefined;
   afterEach(() => {
@@ -146,37 +153,58 @@ describe('tag bar', () => {
     expect(bar.navigations).to.deep.equal(['/b?x=1']);
   });
 
-  it('the home tag while first has no close button; the others have one named after them', () => {
+  it('the tablist owns tabs alone (WAI-ARIA deletable tabs): the close buttons are out of its tree and tab order', () => {
+    const bar = setup();
+    cleanup = bar.view.unmount;
+    // Every element of the accessibility tree under the tablist, by role (hidden ones are left out, as a
+    // screen reader leaves them); containers without a role of their own do not count.
+    const owned = Object.entries(getRoles(bar.bar()))
+      .filter(([role]) => !['tablist', 'presentation', 'none', 'generic'].includes(role))
+      .flatMap(([role, elements]) => elements.map((element) => `${role} ${element.textContent}`));
+    expect(owned).to.deep.equal(['tab 首页', 'tab 告警列表', 'tab 设备台账', 'tab 电站监视']);
+    const crosses = Array.from(bar.bar().querySelectorAll<HTMLElement>('.ops-tag__close'));
+    expect(
+      crosses.map((cross) => [cross.title, cross.tabIndex, cross.getAttribute('aria-hidden')]),
+    ).to.deep.equal([
+      ['关闭 告警列表', -1, 'true'],
+      ['关闭 设备台账', -1, 'true'],
+      ['关闭 电站监视', -1, 'true'],
+    ]);
+    expect(bar.tab('告警列表')?.getAttribute('aria-keyshortcuts'), 'the tab says Delete closes it').to.equal(
+      'Delete',
+    );
+    expect(bar.tab('首页')?.hasAttribute('aria-keyshortcuts'), 'home does not close').to.equal(false);
+  });
+
+  it('the home tag while first has no close button; the others have one titled after them', () => {
     const bar = setup();
     cleanup = bar.view.unmount;
     const root = bar.view.container;
-    expect(byRole(root, 'button', '关闭 首页') === null, 'no close button on home').to.equal(true);
+    expect(closeControl(root, '关闭 首页') === null, 'no close button on home').to.equal(true);
     for (const name of ['告警列表', '设备台账', '电站监视'])
-      expect(byRole(root, 'button', `关闭 ${name}`), name).to.not.equal(null);
+      expect(closeControl(root, `关闭 ${name}`), name).to.not.equal(null);
   });
 
   it('a sole tag has no close button', () => {
     const bar = setup([]);
     cleanup = bar.view.unmount;
     expect(bar.tabNames()).to.deep.equal(['首页']);
-    expect(within(bar.bar()).queryAllByRole('button').length).to.equal(0);
+    expect(bar.bar().querySelectorAll('.ops-tag__close').length).to.equal(0);
   });
 
   it('closing an inactive tag opens nothing; closing the active tag opens the previous one', async () => {
     const bar = setup();
     cleanup = bar.view.unmount;
     const root = bar.view.container;
-    await press(byRole(root, 'button', '关闭 告警列表'));
+    await press(closeControl(root, '关闭 告警列表'));
     expect(bar.tabNames()).to.deep.equal(['首页', '设备台账', '电站监视']);
     expect(bar.navigations).to.deep.equal([]);
 
-    await press(byRole(root, 'button', '关闭 电站监视'));
+    await press(closeControl(root, '关闭 电站监视'));
     expect(bar.navigations).to.deep.equal(['/b?x=1']);
     expect(bar.tabNames()).to.deep.equal(['首页', '设备台账']);
     expect(bar.selected()).to.deep.equal(['设备台账']);
-    expect(byRole(root, 'button', '关闭 设备台账'), 'two tags: the second can still close').to.not.equal(
-      null,
-    );
+    expect(closeControl(root, '关闭 设备台账'), 'two tags: the second can still close').to.not.equal(null);
   });
 
   it('cuts a label over 20 characters with an ellipsis; the name and the title keep it whole', () => {
@@ -186,7 +214,7 @@ describe('tag bar', () => {
     expect(tab, 'named by the whole label').to.not.equal(null);
     expect(tab?.textContent).to.equal(`${Array.from(LONG).slice(0, 20).join('')}…`);
     expect(tab?.title).to.equal(LONG);
-    expect(byRole(bar.view.container, 'button', `关闭 ${LONG}`)).to.not.equal(null);
+    expect(closeControl(bar.view.container, `关闭 ${LONG}`)).to.not.equal(null);
     expect(bar.tab('首页')?.hasAttribute('title'), 'a short label has no title').to.equal(false);
   });
 
@@ -210,7 +238,7 @@ describe('tag bar', () => {
     );
     cleanup = view.unmount;
     expect(byRole(view.container, 'tab', 'a!')).to.not.equal(null);
-    expect(byRole(view.container, 'button', '关闭 a!')).to.not.equal(null);
+    expect(closeControl(view.container, '关闭 a!')).to.not.equal(null);
   });
 
   describe('context menu', () => {
@@ -294,7 +322,7 @@ describe('tag bar', () => {
     it('opens on the close button too, and a press outside closes it', async () => {
       const bar = setup();
       cleanup = bar.view.unmount;
-      await rightClick(byRole(bar.view.container, 'button', '关闭 设备台账'));
+      await rightClick(closeControl(bar.view.container, '关闭 设备台账'));
       const menu = await waitFor(() => bar.menu());
       expect(menu.getAttribute('aria-label')).to.equal('设备台账 的操作');
       fireEvent.pointerDown(document.body);
@@ -439,7 +467,7 @@ describe('tag bar', () => {
     it('a second store over the same storage shows the same tags (a reload)', async () => {
       const storage = memoryStorage();
       const first = setup(undefined, storage);
-      await press(byRole(first.view.container, 'button', '关闭 告警列表'));
+      await press(closeControl(first.view.container, '关闭 告警列表'));
       await press(first.tab('设备台账'));
       first.view.unmount();
 
@@ -466,7 +494,7 @@ describe('tag bar', () => {
       const root = bar.view.container;
       flushSync(() => setLanguage('en'));
       await waitFor(() => byRole(root, 'tablist', 'Open pages'));
-      expect(byRole(root, 'button', 'Close 告警列表')).to.not.equal(null);
+      expect(closeControl(root, 'Close 告警列表')).to.not.equal(null);
       await rightClick(byRole(root, 'tab', '告警列表'));
       const menu = await waitFor(() => bar.menu());
       expect(menu.getAttribute('aria-label')).to.equal('Actions for 告警列表');
@@ -480,7 +508,7 @@ describe('tag bar', () => {
 
       flushSync(() => setLanguage('zh'));
       await waitFor(() => byRole(root, 'tablist', '已打开页面'));
-      expect(byRole(root, 'button', '关闭 告警列表')).to.not.equal(null);
+      expect(closeControl(root, '关闭 告警列表')).to.not.equal(null);
     });
 
     it('a new home label (setConfig on a language switch) renames the home tag', () => {
@@ -556,7 +584,7 @@ describe('tag bar', () => {
       await waitFor(() => inView('页面 29'));
     });
 
-    it('the active tag is in the primary colour, the others on the surface', async () => {
+    it('the active tag is in the primary fill colour (AA under white text), the others on the surface', async () => {
       const bar = setup(pages.slice(0, 3), memoryStorage(), width);
       cleanup = bar.view.unmount;
       const active = bar.tab('页面 2')!.parentElement!;
@@ -570,7 +598,7 @@ describe('tag bar', () => {
         probe.remove();
         return colour;
       };
-      expect(getComputedStyle(active).backgroundColor).to.equal(colourOf('var(--ops-primary)'));
+      expect(getComputedStyle(active).backgroundColor).to.equal(colourOf('var(--ops-primary-fill)'));
       expect(getComputedStyle(active).color).to.equal(colourOf('var(--ops-text-inverse)'));
       expect(getComputedStyle(other).backgroundColor).to.equal(colourOf('var(--ops-bg)'));
     });

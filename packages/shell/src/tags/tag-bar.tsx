@@ -55,7 +55,8 @@ interface OpenMenu {
 
 /**
  * The page tag bar (spec §2 "Page tag bar", §4 Tags, DECISIONS 16): a `tablist` of the open pages, each a
- * `tab` that opens its page, with a close button when it may be closed, and a context menu (right-click,
+ * `tab` that opens its page and closes on Delete when it may be closed (with a close button for the mouse, left
+ * out of the accessibility tree), and a context menu (right-click,
  * the ContextMenu key or Shift+F10) acting on the tag it was opened on.
  *
  * Keyboard: one tab stop for the bar (roving tabindex); Left/Right move between tags, Home/End jump, Enter or
@@ -288,11 +289,14 @@ export function TagBar({ store, navigate, onClearCache, labelOf = tagLabelOf, cl
                 {cut.text}
               </button>
               {tag.close && (
+                // The mouse's way to close: out of the accessibility tree (a tablist owns tabs alone, WAI-ARIA
+                // "deletable tabs"), since the tab itself closes on Delete (its aria-keyshortcuts).
                 <button
                   type="button"
                   className="ops-tag__close"
                   tabIndex={-1}
-                  aria-label={t('close', { label })}
+                  aria-hidden="true"
+                  title={t('close', { label })}
                   onClick={() => close(tag, focusWithin())}
                   onContextMenu={onContextMenu(tag)}
                 />
