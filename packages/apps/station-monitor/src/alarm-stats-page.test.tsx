@@ -94,6 +94,14 @@ describe('station monitor: alarm statistics', function () {
     await waitFor(() => within(byDay).queryByRole('img', { name: '按日期统计' }), 10000);
     await waitFor(() => byClass.querySelector('.apexcharts-canvas'), 10000);
     await waitFor(() => byDay.querySelector('.apexcharts-canvas'), 10000);
+    await waitFor(() => byDay.querySelector('.apexcharts-legend-series'), 10000);
+    // Each chart is one named image: nothing inside it takes the focus or acts as a control.
+    for (const chart of [byClass, byDay].map((panel) => panel.querySelector('[role="img"]')!)) {
+      const controls = chart.querySelectorAll(
+        '[tabindex]:not([tabindex="-1"]), [role="button"], button, a[href]',
+      );
+      expect(controls.length, chart.getAttribute('aria-label') ?? '').to.equal(0);
+    }
   });
 
   it('switches to the last 30 days', async () => {

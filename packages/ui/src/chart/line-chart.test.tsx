@@ -109,6 +109,11 @@ describe('LineChart', () => {
     );
     const legend = [...container.querySelectorAll('.apexcharts-legend-text')].map((el) => el.textContent);
     expect(legend).to.deep.equal(['有功功率', '水位']);
+    // The plot is one named image: nothing inside it takes the focus or acts as a control.
+    const plot = within(figure).getByRole('img', { name: '功率曲线' });
+    expect(
+      plot.querySelectorAll('[tabindex]:not([tabindex="-1"]), [role="button"], button, a[href]'),
+    ).to.have.length(0);
     const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(',');
     const strokes = [...container.querySelectorAll('.apexcharts-series path.apexcharts-line')].map((p) =>
       (p.getAttribute('stroke') ?? '').replace(/\s/g, ''),
