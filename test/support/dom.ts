@@ -43,3 +43,13 @@ export function cellTexts(table: HTMLElement): (string | null)[][] {
     .slice(1)
     .map((row) => queryAllByRole(row, 'cell').map((cell) => cell.textContent));
 }
+
+/**
+ * The series a drawn ApexCharts chart under `root` shows (its lines, named in its legend), e.g.
+ * '实测,预测'; '' until it is drawn. The chart is one named image, so its parts are read from the DOM.
+ */
+export function drawnSeries(root: ParentNode): string {
+  const lines = root.querySelectorAll('.apexcharts-series path.apexcharts-line').length;
+  const names = Array.from(root.querySelectorAll('.apexcharts-legend-text'), (el) => el.textContent);
+  return lines > 0 && lines === names.length ? names.join(',') : '';
+}

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { HttpError, setLanguage } from '@ops/shared';
 import { message } from '@ops/ui';
 import { fireEvent, within } from '@testing-library/dom';
-import { byRole, waitFor } from '../../../../test/support/dom';
+import { byRole, drawnSeries, waitFor } from '../../../../test/support/dom';
 import {
   cellTexts,
   cleanUp,
@@ -204,11 +204,7 @@ describe('station monitor', function () {
       expect(Number(call.params.endTime) - Number(call.params.beginTime)).to.equal(30 * HOUR);
       expect(Number(call.params.endTime)).to.be.greaterThan(before);
       // The chart draws the measured part and the forecast as two series, with the forecast's note under it.
-      await waitFor(
-        () =>
-          within(figure).queryByRole('application', { name: 'line chart with 2 data series: 实测, 预测' }),
-        10000,
-      );
+      await waitFor(() => drawnSeries(figure) === '实测,预测', 10000);
       expect(within(figure).queryAllByText('暂无数据')).to.have.length(0);
       expect(Boolean(view.queryByText('阴影部分为预测（未来 6 小时）'))).to.equal(true);
 

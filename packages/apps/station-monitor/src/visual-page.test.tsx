@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { type Http, HttpError, setLanguage } from '@ops/shared';
 import { fireEvent, queryAllByRole, within } from '@testing-library/dom';
-import { byRole, waitFor } from '../../../../test/support/dom';
+import { byRole, drawnSeries, waitFor } from '../../../../test/support/dom';
 import {
   rowsOf as bodyRows,
   cellTexts,
@@ -153,10 +153,7 @@ describe('station monitor: the big-screen overview', function () {
     const history = callsTo(URLS.history);
     expect(history.map((c) => c.params.realId)).to.deep.equal(['ES0001.PCS1.P', 'ES0001.PCS2.P']);
     expect(Number(history[0]!.params.endTime) - Number(history[0]!.params.beginTime)).to.equal(30 * HOUR);
-    await waitFor(
-      () => within(figure).queryByRole('application', { name: 'line chart with 2 data series: 实测, 预测' }),
-      10000,
-    );
+    await waitFor(() => drawnSeries(figure) === '实测,预测', 10000);
     expect(view.getByText(/近 24 小时实测与未来 6 小时预测/).tagName).to.equal('P');
   });
 
