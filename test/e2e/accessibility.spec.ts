@@ -162,10 +162,11 @@ test('signed out: the login page, its tabs and forgot-password, in zh and en and
     await newestCaptcha(before);
     const tabs = page.getByRole('tab');
     await expect(tabs.first()).toBeVisible();
-    await audit.check(`login ${language} default`, undefined, rules);
-    for (const theme of NAMED_THEMES) {
+    // As loaded: the site's theme (the seed's is hzblue); then the contrast in each theme.
+    await audit.check(`login ${language} site theme`, undefined, rules);
+    for (const theme of ['', ...NAMED_THEMES]) {
       await applyTheme(page, theme);
-      await audit.check(`login ${language} ${theme} (contrast)`, undefined, CONTRAST);
+      await audit.check(`login ${language} ${theme || 'default'} (contrast)`, undefined, CONTRAST);
     }
     await applyTheme(page, '');
     const count = await tabs.count();
@@ -197,6 +198,8 @@ async function checkInThemes(
   include?: string,
   rules?: readonly string[],
 ) {
+  // The default theme ('': no class; a page loads in the site's theme) first.
+  await applyTheme(page, '');
   await audit.check(`${what} default`, include, rules);
   for (const theme of NAMED_THEMES) {
     await applyTheme(page, theme);
