@@ -115,7 +115,8 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
     let phase: 'load' | 'mount' = 'load';
     clearPanels();
     settle();
-    loaderTimer = setTimeout(showLoader, options.loaderDelay ?? SLOT_LOADER_DELAY);
+    // Markup the server sent for the module's first render (issue 31) needs no loader over it.
+    if (!body.hasChildNodes()) loaderTimer = setTimeout(showLoader, options.loaderDelay ?? SLOT_LOADER_DELAY);
     status('loading');
     const hostedProps = { ...props, domElement: body } as P;
     try {
@@ -179,13 +180,20 @@ export function createSlot<P extends SlotProps>(options: SlotOptions): Lifecycle
         document.getElementById(`single-spa-application:${props.name}`);
       if (!host) throw new Error(`No element to mount ${options.specifier} into.`);
       generation += 1;
-      frame = document.createElement('div');
-      frame.className = 'ops-slot';
-      frame.dataset.slot = options.specifier;
-      const body = document.createElement('div');
-      body.className = 'ops-slot-body';
-      frame.append(body);
-      host.append(frame);
+      // The server may have sent the slot with the module's first render in it (issue 31): it is adopted.
+      const sent = [...host.querySelectorAll<HTMLElement>(':scope > .ops-slot')].find(
+        (el) => el.dataset.slot === options.specifier,
+      );
+      const sentBody = sent?.querySelector<HTMLElement>(':scope > .ops-slot-body');
+      frame = sent && sentBody ? sent : document.createElement('div');
+      const body = sentBody ?? document.createElement('div');
+      if (frame !== sent) {
+        frame.className = 'ops-slot';
+        frame.dataset.slot = options.specifier;
+        body.className = 'ops-slot-body';
+        frame.append(body);
+        host.append(frame);
+      }
       // Resolve at once: a slow or failing module must never hold up single-spa's other applications.
       void attempt(props, body, generation);
       // A new tenant or station is a new session context: the module starts again for it. After a

@@ -11,7 +11,7 @@ export type Translate = (key: string, params?: TextParams) => string;
  * in a root of its own reads the same texts); no provider is needed.
  */
 export function useTexts(namespace: string): { t: Translate; lang: Language } {
-  const version = useSyncExternalStore(subscribeTexts, textsVersion);
+  const version = useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
   // `version` is a dependency on purpose: a new translator (and a re-render) for each texts version.
   return useMemo(() => {
     const fixed = i18n.getFixedT(null, namespace);

@@ -14,7 +14,7 @@ import { memo, type ReactNode } from 'react';
 import { testHostServices, testRuntime } from '../../../../test/support/runtime';
 import { inAct } from '../../test-support';
 import { useTexts } from '../i18n/use-texts';
-import { reactLifecycles } from './react-lifecycles';
+import { PRERENDER_ATTRIBUTE, reactLifecycles } from './react-lifecycles';
 
 /** Mounts lifecycles the way the host runs a parcel; answers its element and the unmount. */
 async function mountHosted(lifecycles: ReturnType<typeof reactLifecycles<HostProps>>, bus = createBus()) {
@@ -92,5 +92,61 @@ describe('reactLifecycles', () => {
     await inAct(() => mergeServerTexts('probe', 'en', { probeLate: 'Arrived later' }));
     await waitFor(() => expect(region.textContent).to.equal('Arrived later'));
     await hosted.unmount();
+  });
+});
+
+describe('reactLifecycles over server markup (issue 31)', () => {
+  /** Mounts over a container carrying `markup` as the server sent it; answers the container. */
+  async function mountOver(markup: string, hydrates: boolean, rootComponent: () => ReactNode) {
+    const container = document.createElement('div');
+    container.setAttribute(PRERENDER_ATTRIBUTE, 'zh');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const hosted = hostLifecycles<{ name: string; domElement: HTMLElement }>(
+      reactLifecycles({ rootComponent, label: 'probe', hydrates: () => hydrates }),
+      testHostServices(testRuntime({ bus: createBus() })),
+    );
+    const props = { name: 'probe', domElement: container };
+    await hosted.bootstrap(props);
+    await hosted.mount(props);
+    return { container, unmount: () => hosted.unmount(props).then(() => container.remove()) };
+  }
+  const Greeting = () => <p>你好</p>;
+
+  it('hydrates matching markup: the server’s element stays, and no error is reported', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const view = await mountOver('<p>你好</p>', true, Greeting);
+      const sent = view.container.querySelector('p');
+      await waitFor(() => expect(view.container.hasAttribute(PRERENDER_ATTRIBUTE)).to.equal(false));
+      expect(view.container.querySelector('p')).to.equal(sent);
+      expect(errors).to.deep.equal([]);
+      await view.unmount();
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('says so as an error when the markup does not match (React renders afresh)', async () => {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(String(args[0]));
+    try {
+      const view = await mountOver('<p>Hello</p>', true, Greeting);
+      await waitFor(() => expect(view.container.textContent).to.equal('你好'));
+      expect(errors.some((text) => text.includes('hydration did not match'))).to.equal(true);
+      await view.unmount();
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('replaces the markup when it is not what the first render makes', async () => {
+    const view = await mountOver('<p>Hello</p><p>stale</p>', false, Greeting);
+    await waitFor(() => expect(view.container.textContent).to.equal('你好'));
+    expect(view.container.querySelectorAll('p')).to.have.length(1);
+    await view.unmount();
   });
 });

@@ -22,6 +22,22 @@ export interface ReactLifecyclesOptions<P extends HostProps> {
   stylesheets?: string[];
   /** Also told about a crash (the entry goes to the error log on the bus either way). */
   onError?: (error: Error, info: ErrorInfo) => void;
+  /**
+   * Whether the server's markup in the container (marked `data-ops-prerender`, issue 31) is what the
+   * first render makes, so React hydrates it; otherwise it is replaced by a fresh render.
+   */
+  hydrates?: (container: HTMLElement, props: P) => boolean;
+}
+
+/** The mark of a container holding the server's markup of a package's first render. */
+export const PRERENDER_ATTRIBUTE = 'data-ops-prerender';
+
+/**
+ * A hydration that did not match: React recovers by rendering afresh, but the page showed something
+ * else first, so it is reported as an error (tests fail on it), never only a warning.
+ */
+function reportRecoverable(label: string) {
+  return (error: unknown) => console.error(`${label}: hydration did not match`, error);
 }
 
 /** The error-log entry of a React crash (spec §3 Error log). */
@@ -39,7 +55,7 @@ export function reactLifecycles<P extends HostProps>(options: ReactLifecyclesOpt
   function Guarded(props: HostProps) {
     // `useTexts` users follow the texts themselves; code that translates in render with `i18n.t` (a
     // validator's key, a slot's label) is re-rendered from the package's root.
-    useSyncExternalStore(subscribeTexts, textsVersion);
+    useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
     return (
       <ErrorBoundary
         label={options.label}
@@ -69,11 +85,30 @@ export function reactLifecycles<P extends HostProps>(options: ReactLifecyclesOpt
       );
     }
   }
+  let hydrating = false;
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: {
+      createRoot: ReactDOMClient.createRoot,
+      hydrateRoot: (container: Element, node: React.ReactNode) =>
+        ReactDOMClient.hydrateRoot(container, node, { onRecoverableError: reportRecoverable(options.label) }),
+    } as never,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     rootComponent: Guarded as never,
     errorBoundaryClass: LastResort as never,
   }) as unknown as Lifecycles<P>;
+  const mount = lifecycles.mount;
+  lifecycles.mount = (props) => {
+    // Where single-spa-react renders: the element given (a slot's body), else the application's own.
+    const { name, domElement } = props as { name?: string; domElement?: HTMLElement };
+    const container = domElement ?? (name ? document.getElementById(`single-spa-application:${name}`) : null);
+    hydrating = false;
+    if (container?.hasAttribute(PRERENDER_ATTRIBUTE)) {
+      hydrating = options.hydrates?.(container, props) ?? false;
+      container.removeAttribute(PRERENDER_ATTRIBUTE);
+      if (!hydrating) container.replaceChildren();
+    }
+    return mount(props);
+  };
   return withStylesheets(lifecycles, options.stylesheets ?? []);
 }

@@ -66,7 +66,7 @@ export function MessageHost() {
   const token = useRef(Symbol('message-host')).current;
   const [active, setActive] = useState(false);
   useEffect(() => registerHost(token, () => setActive(activeHost() === token)), [token]);
-  const items = useSyncExternalStore(subscribeItems, snapshot);
+  const items = useSyncExternalStore(subscribeItems, snapshot, snapshot);
   if (!active) return null;
   return (
     <div className="ops-ui ops-message-stack">

@@ -25,7 +25,7 @@ const snapshot = () => `${location.pathname}${location.search}`;
  * follow the URL with it (a sub-app routes its own pages under `/{code}` by reading it).
  */
 export function useLocation(): { pathname: string; search: string } {
-  const value = useSyncExternalStore(subscribe, snapshot);
+  const value = useSyncExternalStore(subscribe, snapshot, snapshot);
   const index = value.indexOf('?');
   return index < 0
     ? { pathname: value, search: '' }
