@@ -24,6 +24,7 @@ import { writeBuildManifest } from './bundles-manifest.mjs';
 import { precompress } from './compress.mjs';
 import { firstScreenBundle } from './first-screen-bundle.mjs';
 import { staticGraph } from './module-graph.mjs';
+import { prerenderLogin } from './prerender-login.mjs';
 
 const dev = Boolean(process.env.OPS_DEV);
 const dist = 'dist';
@@ -137,6 +138,9 @@ const html = readFileSync('root-config/index.html', 'utf8')
     `<script defer fetchpriority="high" src="${SYSTEMJS_URL}" integrity="${attr(integrity[SYSTEMJS_URL])}">`,
   );
 writeFileSync(path.join(dist, 'index.html'), html);
+
+// The login page's markup for the server to send in the HTML (issue 31).
+await prerenderLogin(dist);
 
 const compressed = precompress(dist);
 console.log(

@@ -10,6 +10,14 @@ import type { RouteApp } from '../http/schema.ts';
 import { acceptedEncodings, compressText, precompressed } from '../static/encoding.ts';
 import { contentSecurityPolicy, renderIndex } from '../static/importmap.ts';
 import { contentType, isVersioned, safeJoin } from '../static/paths.ts';
+import {
+  captchaHeaders,
+  LANGUAGE_COOKIE,
+  pageLanguage,
+  prerenderedMarkup,
+  prerendersLogin,
+  withPrerender,
+} from '../static/prerender.ts';
 import { siteConfigForPage } from '../static/site-config.ts';
 
 const NO_CACHE = 'no-cache';
@@ -68,7 +76,22 @@ export function registerStaticRoutes(app: RouteApp, ctx: AppContext) {
     const nonce = randomBytes(16).toString('base64');
     const { map, version } = await ctx.deploy.served(pageTenant(request, tenantId));
     const siteConfig = siteConfigForPage(siteConfigOf(distDir!), ctx.options.production, ctx.speechEmulator);
-    const html = renderIndex(readFileSync(file, 'utf8'), map, nonce, siteConfig, version);
+    let page = readFileSync(file, 'utf8');
+    const [path = '/', query = ''] = request.url.split('?', 2);
+    const search = query ? `?${query}` : '';
+    if (prerendersLogin(path, search)) {
+      // The login page's markup in the HTML (issue 31); without a build of it, the boot frame as before.
+      const lang = pageLanguage(request.cookies[LANGUAGE_COOKIE]);
+      const markup = prerenderedMarkup(distDir!, lang, siteConfig);
+      if (markup) {
+        page = withPrerender(page, markup, {
+          lang,
+          search,
+          captchaHeaders: captchaHeaders(siteConfig, lang),
+        });
+      }
+    }
+    const html = renderIndex(page, map, nonce, siteConfig, version);
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)

@@ -28,6 +28,18 @@ function readStoredLanguage(): Language | null {
   }
 }
 
+/**
+ * The stored choice, mirrored in a cookie for the server, which sends the login page's markup in that
+ * language (issue 31). The page's own choice stays in storage; the cookie only follows it.
+ */
+export const LANGUAGE_COOKIE = 'ops-language';
+
+function mirrorLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: synchronous on every browser the console supports; the Cookie Store API is neither.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 function applyHtmlLang(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(language);
 }
@@ -127,12 +139,15 @@ export function setLanguage(language: Language): void {
   } catch {
     // Storage may be full or blocked; the switch itself still applies to this page.
   }
+  mirrorLanguageCookie(normalized);
   switchTo(normalized);
 }
 
 /** Applies the stored language again, e.g. once the site config (and so the storage prefix) is loaded. */
 export function restoreLanguage(): Language {
-  const language = readStoredLanguage() ?? currentLanguage();
+  const stored = readStoredLanguage();
+  if (stored) mirrorLanguageCookie(stored);
+  const language = stored ?? currentLanguage();
   switchTo(language);
   return language;
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { CaptchaField, useCaptcha } from '../shared/forms/captcha';
 import { AccountField, PasswordInput, TenantField } from '../shared/forms/fields';
+import { markHydrated, takePendingSubmit } from '../shared/prerender-handoff';
 import type { ShellServices } from '../shared/services';
 import { fetchPublicParams, forceLogin, passwordLogin } from './auth-api';
 import type { ModeProps } from './login-run';
@@ -20,6 +21,13 @@ export function AccountForm(props: AccountFormProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const { captcha, refresh } = useCaptcha(http, () => setCode(''));
+  // Issue 31: from this commit on React takes submits; one made before it is sent once the form can send
+  // it (its captcha key is there).
+  // (The page holds no other field then: the login page is all there is before signing in.)
+  useLayoutEffect(() => markHydrated(document), []);
+  useEffect(() => {
+    if (captcha) takePendingSubmit()?.requestSubmit();
+  }, [captcha]);
 
   const submit = async () => {
     const typedTenant = tenantId.trim();

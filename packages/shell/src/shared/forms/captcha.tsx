@@ -3,6 +3,7 @@ import { TextField, type Validate } from '@ops/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterPaint } from '../after-paint';
 import type { ShellT } from '../i18n';
+import { takeEarlyCaptcha } from '../prerender-handoff';
 import { requiredField } from './rules';
 
 export interface Captcha {
@@ -24,8 +25,15 @@ export function useCaptcha(http: Http, onRefresh: () => void) {
   const clear = useRef(onRefresh);
   clear.current = onRefresh;
   const refresh = useCallback(() => {
-    clear.current();
-    fetchCaptcha(http).then(setCaptcha, () => setCaptcha(null));
+    // The page may have asked already, before the scripts ran (issue 31): that answer, not a second ask;
+    // a code typed meanwhile is for that very image, so it stays.
+    const early = takeEarlyCaptcha();
+    if (!early) clear.current();
+    const next = early ? early.then((body) => envelopeData<Captcha>({ data: body })) : fetchCaptcha(http);
+    next.then(
+      (answer) => setCaptcha(answer ?? null),
+      () => setCaptcha(null),
+    );
   }, [http]);
   // The first image is asked for once the form is painted: its request and the HTTP client it loads stay
   // out of the frame that paints the form.
