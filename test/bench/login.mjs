@@ -29,6 +29,9 @@ const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
 const consoleUrl = `http://127.0.0.1:${PORT}/login`;
 const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/login`;
 const reactFloorUrl = `http://127.0.0.1:${FLOOR_PORT}/react-login`;
+// The same page without the form's markup in the HTML (issue 31): a tenant link is not prerendered, and an
+// empty one renders the same first form. Its P0 is the console's P0 before issue 31, in the same run.
+const withoutMarkupUrl = `${consoleUrl}?tenantId=`;
 const dataDir = 'test-results/bench-data';
 const codes = 'test-results/bench-codes.jsonl';
 const BUTTON = '登 录';
@@ -60,6 +63,8 @@ function pageTimings() {
     fcp: paint['first-contentful-paint'] ?? null,
     visibleAt: window.__bench.visibleAt,
     paintedAt: window.__bench.paintedAt,
+    interactiveAt: window.__bench.interactiveAt,
+    cls: window.__bench.cls,
     longTasks: window.__bench.longTasks,
     resources: performance.getEntriesByType('resource').map((e) => ({
       path: new URL(e.name).pathname,
@@ -137,9 +142,33 @@ async function coldLoad(browser, url, { throttle = false, trace = false } = {}) 
         }).observe({ type: 'paint', buffered: true });
       }),
   );
+  // Issue 31: the form's handlers, once attached (the probe says when), and the layout shifts until then.
+  await page.waitForFunction(() => window.__bench.interactiveAt !== null, null, { timeout: TIMEOUT });
   const timings = await page.evaluate(pageTimings);
-  return { context, page, sample: summarize(timings, mainThread, processes, wall) };
+  const sample = summarize(timings, mainThread, processes, wall);
+  return { context, page, sample: { ...sample, interactive: timings.interactiveAt, cls: timings.cls } };
 }
+
+/** The form interactive: the console's median, the static floor's, their ratio, and P0's ratio beside it. */
+function interactiveOf(consoleSamples, floorSamples) {
+  const median = medianMs(consoleSamples, (s) => s.interactive);
+  const floorMedian = medianMs(floorSamples, (s) => s.interactive);
+  return {
+    median,
+    floorMedian,
+    ratio: ratio(median, floorMedian),
+    p0Ratio: ratio(
+      medianMs(consoleSamples, (s) => s.p0),
+      medianMs(floorSamples, (s) => s.p0),
+    ),
+    samples: consoleSamples.map((s) => ms(s.interactive)),
+  };
+}
+
+const clsOf = (consoleSamples, floorSamples) => ({
+  max: Math.max(...consoleSamples.map((s) => s.cls)),
+  floorMax: Math.max(...floorSamples.map((s) => s.cls)),
+});
 
 /** Bytes of `path` as the console's server sends it to a client that accepts only gzip (null if gone). */
 function gzipSize(path) {
@@ -202,19 +231,24 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   // One load of each, not counted: the browser's and the server's first-time costs are not the page's.
-  for (const url of [consoleUrl, floorUrl, reactFloorUrl])
+  for (const url of [consoleUrl, floorUrl, reactFloorUrl, withoutMarkupUrl])
     await (await coldLoad(browser, url)).context.close();
 
-  const urls = { console: consoleUrl, floor: floorUrl, react: reactFloorUrl };
-  const ORDER = ['console', 'floor', 'react'];
-  const plain = { console: [], floor: [], react: [] };
+  const urls = {
+    console: consoleUrl,
+    floor: floorUrl,
+    react: reactFloorUrl,
+    withoutMarkup: withoutMarkupUrl,
+  };
+  const ORDER = ['console', 'floor', 'react', 'withoutMarkup'];
+  const plain = { console: [], floor: [], react: [], withoutMarkup: [] };
   const gzipSizes = new Map();
   const throttled = { console: [], floor: [] };
   const loginMs = [];
   const laterScripts = new Set();
   for (let run = 0; run < RUNS; run += 1) {
     // Each run starts with the next page, so none is always first after the previous run's sign-in.
-    for (const which of [...ORDER.slice(run % 3), ...ORDER.slice(0, run % 3)]) {
+    for (const which of [...ORDER.slice(run % ORDER.length), ...ORDER.slice(0, run % ORDER.length)]) {
       const { context, page, sample } = await coldLoad(browser, urls[which]);
       plain[which].push(sample);
       if (which === 'console') {
@@ -308,6 +342,23 @@ try {
           ratio: ratio(slow.median, slowFloor.median),
           fcpRatio: ratio(slow.fcpMedian, slowFloor.fcpMedian),
         },
+      },
+      // Issue 31: beside P0, the form interactive and the layout shift, each against the static floor.
+      P0interactive: {
+        what: "ms from navigation start to the frame in which the form's handlers are React's and attached (on the server's markup: hydrated); the static floor's form is interactive when painted",
+        ...interactiveOf(plain.console, plain.floor),
+        withoutMarkup: {
+          page: '/login?tenantId= (no markup in the HTML: the console before issue 31)',
+          p0Median: medianMs(plain.withoutMarkup, (s) => s.p0),
+          interactiveMedian: medianMs(plain.withoutMarkup, (s) => s.interactive),
+          p0Samples: plain.withoutMarkup.map((s) => ms(s.p0)),
+        },
+        throttled: interactiveOf(throttled.console, throttled.floor),
+      },
+      CLS: {
+        what: 'layout shift (not from input) summed from navigation start until the form is interactive',
+        ...clsOf(plain.console, plain.floor),
+        throttled: clsOf(throttled.console, throttled.floor),
       },
       P1: {
         what: 'script bytes fetched by the time the login form is painted',
