@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, expectDrawnSeries, signIn } from './support';
 
 // The home pages of issue 27 on the reference server's seed: the overview at /index, the workbench of
 // znywpt at /site/index, the platform's overview and the visual system's home.
@@ -23,9 +23,7 @@ test('100001/admin lands on the overview: stations, alarms, notices and the powe
   const notices = view.getByRole('region', { name: '未读通知' });
   await expect(notices).toContainText(/\d+ 条未读/);
   const chart = view.getByRole('region', { name: '今日发电功率' });
-  await expect(chart.getByRole('application', { name: /^line chart with 1 data series/ })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expectDrawnSeries(chart, 1);
 
   await stations.getByRole('link', { name: '查看 飞来峡水电站 实时数据' }).click();
   await expect(page).toHaveURL(/\/station-monitor\/realtime\/index\?station=HS0001$/);

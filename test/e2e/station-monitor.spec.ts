@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openMenu, screenshots, signIn } from './support';
+import { expectDrawnSeries, openMenu, screenshots, signIn } from './support';
 
 // The station monitor sub-app on the reference server's seed (tenant 100001: 22 hydropower stations, each
 // with units, a gate, a main transformer and a DC system). Screenshots go to test-results/screens/.
@@ -69,17 +69,13 @@ test('from a station’s row to its devices and a point’s history chart with t
 
   await view.getByRole('button', { name: '历史曲线 有功功率' }).click();
   const chart = view.getByRole('figure', { name: '有功功率 历史曲线' });
-  await expect(
-    chart.getByRole('application', { name: 'line chart with 2 data series: 实测, 预测' }),
-  ).toBeVisible({
-    timeout: 10_000,
-  });
+  await expectDrawnSeries(chart, ['实测', '预测']);
   await expect(view.getByText('阴影部分为预测（未来 6 小时）')).toBeVisible();
   await screenshots(page, 'station-monitor-history', { settle: () => page.waitForTimeout(500) });
 
   // Another range draws again; a point without data shows the chart's empty text.
   await view.getByRole('combobox', { name: '时间范围' }).selectOption({ label: '最近 3 天' });
-  await expect(chart.getByRole('application')).toBeVisible();
+  await expectDrawnSeries(chart, ['实测', '预测']);
   await screenshots(page, 'station-monitor-history-3-days', { settle: () => page.waitForTimeout(500) });
   await view.getByRole('combobox', { name: '设备' }).selectOption({ label: '直流系统' });
   const dc = view.getByRole('table', { name: '直流系统 测点' });

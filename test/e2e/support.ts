@@ -1,7 +1,7 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { noticeDialogsSeen } from '../support/notice-flags.mjs';
 import { BASE_PORT, codesFile } from './ports.mjs';
 
@@ -283,4 +283,19 @@ export async function screenshots(
     await page.screenshot({ path: `test-results/screens/${name}-${size.width}x${size.height}.png` });
   }
   if (options.restore !== false) await page.setViewportSize(SCREEN_SIZES[0]);
+}
+
+/**
+ * Waits until the chart under `root` has drawn its lines (a count, or the series named in its legend in order). A
+ * chart is one named image to assistive technology (the figure's name), so its drawing is read from the
+ * DOM, as test/support/dom.ts's drawnSeries does in the unit tests.
+ */
+export async function expectDrawnSeries(root: Locator, names: string[] | number): Promise<void> {
+  const legend = root.locator('.apexcharts-legend-text');
+  const count = typeof names === 'number' ? names : names.length;
+  await expect(root.locator('.apexcharts-series path.apexcharts-line')).toHaveCount(count, {
+    timeout: 10_000,
+  });
+  // A chart of one series shows no legend.
+  if (typeof names !== 'number') await expect(legend).toHaveText(names);
 }

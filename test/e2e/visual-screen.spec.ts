@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, screenshots, signedInHeaders, signIn } from './support';
+import { ACCOUNTS, expectDrawnSeries, screenshots, signedInHeaders, signIn } from './support';
 
 // The big-screen overview of the visual menu (储能总览大屏) on the reference server's seed: tenant 100002
 // has 12 storage stations of 256 MW / 512 MWh in all, each with two converters, a main transformer and a
@@ -24,9 +24,7 @@ async function alarmsToday(page: Page): Promise<number> {
 
 /** Waits for the chart's plot and gives it time to draw at the new size. */
 const chartSettled = (page: Page) => async () => {
-  await expect(main(page).getByRole('application', { name: /^line chart with 2 data series/ })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expectDrawnSeries(main(page), 2);
   await page.waitForTimeout(500);
 };
 
@@ -112,9 +110,7 @@ test('the storage overview screen for the visual-mode account 100002/viewer', as
   await expect(page.getByRole('figure', { name: '前海储能电站 有功功率' })).toBeVisible({ timeout: 10_000 });
   await screenshots(page, 'visual-screen-viewer', {
     settle: async () => {
-      await expect(page.getByRole('application', { name: /^line chart with 2 data series/ })).toBeVisible({
-        timeout: 10_000,
-      });
+      await expectDrawnSeries(page.getByRole('figure', { name: '前海储能电站 有功功率' }), 2);
       await page.waitForTimeout(500);
     },
   });
