@@ -286,9 +286,9 @@ export async function screenshots(
 }
 
 /**
- * Waits until the chart under `root` has drawn its lines (a count, or the series named in its legend in order). A
- * chart is one named image to assistive technology (the figure's name), so its drawing is read from the
- * DOM, as test/support/dom.ts's drawnSeries does in the unit tests.
+ * Waits until the chart under `root` has drawn its lines: a count, or the series named in its legend, in
+ * order. A chart is one named image to assistive technology (the figure's name), so its drawing is read
+ * from the DOM, as test/support/dom.ts's drawnSeries does in the unit tests.
  */
 export async function expectDrawnSeries(root: Locator, names: string[] | number): Promise<void> {
   const legend = root.locator('.apexcharts-legend-text');
