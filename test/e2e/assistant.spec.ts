@@ -288,6 +288,9 @@ test('admin: a press held 1 s drags the robot (no dialog opens); a short click o
   await page.clock.install();
   await signIn(page, ACCOUNTS.admin);
   const robot = page.getByRole('button', { name: 'AI 助手' });
+  // Its stylesheet comes after the button (the shell links it when the robot mounts): until it applies,
+  // the button sits in the page's flow, and a press at that place would miss it.
+  await expect(robot).toHaveCSS('position', 'fixed');
   const start = await robot.boundingBox();
   if (!start) throw new Error('no robot');
   await page.mouse.move(start.x + 20, start.y + 20);
