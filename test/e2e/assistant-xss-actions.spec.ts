@@ -191,8 +191,11 @@ test(`admin: the XSS corpus (${N} payloads, their addresses off the allowlist) i
         .getByRole('button', { name: /^预览图片/ })
         .first()
         .click();
-      await expect(page.getByRole('dialog', { name: '图片预览' })).toBeVisible();
+      const viewer = page.getByRole('dialog', { name: '图片预览' });
+      // The viewer takes the focus and starts listening for Escape in one effect, after it is drawn.
+      await expect(viewer.getByRole('button', { name: '关闭', exact: true })).toBeFocused();
       await page.keyboard.press('Escape');
+      await expect(viewer).toHaveCount(0);
     }
     if (f === 'confirm_yk') {
       // The remote-control parcel looks the unknown item up and says, with its name, that it is not found.
