@@ -134,6 +134,8 @@ test('a forced logout keeps the tenant of the login link: login reopens with it,
   await page.goto('/login?tenantId=100001');
   await page.getByRole('button', { name: 'English' }).click();
   await page.evaluate(noticeDialogsSeen, ACCOUNTS.operator);
+  // The page's captcha is shown, so issued: the newest one from here on is its own, not an earlier page's.
+  await expect(page.locator('.ops-login__captcha-image img')).toBeVisible({ timeout: 15_000 });
   const first = captchaCount();
   await expect(field(page, 'Tenant ID')).toHaveValue('100001');
   await field(page, 'Account').fill(ACCOUNTS.operator.account);
@@ -158,6 +160,7 @@ test('a forced logout keeps the tenant of the login link: login reopens with it,
 
   // zh: the same from the login page it came back to.
   await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.locator('.ops-login__captcha-image img')).toBeVisible({ timeout: 15_000 });
   const second = captchaCount();
   await submitLogin(page, ACCOUNTS.operator, second - 1);
   await expect(page).toHaveURL(/\/index$/);
