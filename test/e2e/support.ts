@@ -210,6 +210,14 @@ export async function submitLogin(
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(who.password);
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await newestCaptcha(before));
   await page.getByRole('button', { name: '登 录' }).click();
+  await leftLogin(page);
+}
+
+/**
+ * Resolves once a submitted sign-in has left /login, answering the conflict question with 强制登录 if the
+ * account is signed in elsewhere.
+ */
+export async function leftLogin(page: Page): Promise<void> {
   const force = page.getByRole('button', { name: '强制登录' });
   // Signing in is several calls and a page of its own: on a busy machine it can take longer than an
   // expectation's usual 5 s.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { noticeDialogsSeen } from '../../support/notice-flags.mjs';
 import { expect, test } from '../fixtures';
-import { captchaCount, newestCaptcha, OPERATOR } from '../support';
+import { captchaCount, leftLogin, newestCaptcha, OPERATOR } from '../support';
 
 // Issue 31: /login comes with the login form's markup in the HTML; the shell hydrates it once its scripts
 // arrive. Here the test holds the scripts back, so what the user sees and does before hydration is tested.
@@ -70,16 +70,7 @@ test('zh: the form is painted before the scripts; a submit made then signs in on
   ).toBe(false);
 
   release();
-  const force = page.getByRole('button', { name: '强制登录' });
-  await expect
-    .poll(
-      async () => {
-        if (await force.isVisible()) await force.click();
-        return new URL(page.url()).pathname;
-      },
-      { timeout: 15_000, intervals: [50] },
-    )
-    .not.toBe('/login');
+  await leftLogin(page);
   // One captcha for the page: the form took the page's answer rather than asking again.
   expect(calls.slice(0, 2)).toEqual(['captcha', 'token']);
   expect(hydration).toEqual([]);
